@@ -1,0 +1,86 @@
+# endian: one flat, non-recursive Makefile (see README.md).
+#   make            build ./endian
+#   make check      install what is missing, build, run every test
+#   make demo       install what is missing, build, run on samples/
+#   make WERROR=1   warnings are errors (CI)
+#   make SANITIZE=1 AddressSanitizer + UndefinedBehaviorSanitizer
+#   make V=1        show full commands
+-include local.mk
+
+LLVM_CONFIG ?= $(firstword $(wildcard /usr/lib/llvm-19/bin/llvm-config) \
+		$(shell command -v llvm-config-19 llvm-config 2>/dev/null))
+LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
+LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
+
+CC ?= cc
+CFLAGS ?= -O2 -g
+ALL_CFLAGS = $(CFLAGS) -std=gnu11 -Wall -Wextra -I. -I$(LLVM_INCDIR) -MMD -MP
+ALL_LDFLAGS = $(LDFLAGS) -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR)
+LIBS = -lclang
+
+ifeq ($(WERROR),1)
+ALL_CFLAGS += -Werror
+endif
+ifeq ($(SANITIZE),1)
+ALL_CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer
+ALL_LDFLAGS += -fsanitize=address,undefined
+endif
+
+ifneq ($(V),1)
+Q = @
+QUIET_CC = @echo '  CC      ' $@;
+QUIET_LINK = @echo '  LINK    ' $@;
+endif
+
+PROG = endian
+
+OBJS =
+OBJS += main.o
+OBJS += lib/arena.o
+OBJS += lib/bitwise.o
+OBJS += lib/ccargs.o
+OBJS += lib/cdb.o
+OBJS += lib/cx.o
+OBJS += lib/diag.o
+OBJS += lib/lex.o
+OBJS += lib/strbuf.o
+OBJS += lib/strset.o
+OBJS += lib/xalloc.o
+OBJS += checker/check.o
+OBJS += checker/evaluate.o
+OBJS += checker/options.o
+OBJS += checker/report.o
+OBJS += checker/show.o
+OBJS += checker/symbol.o
+
+all: $(PROG)
+
+$(PROG): $(OBJS)
+	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) -o $@ $(OBJS) $(ALL_LDFLAGS) $(LIBS)
+
+%.o: %.c
+	$(QUIET_CC)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(OBJS): Makefile
+
+deps:
+	$(Q)tools/install-deps
+
+check: deps
+	$(Q)$(MAKE) --no-print-directory $(PROG)
+	$(Q)tests/run $(T)
+
+demo: deps
+	$(Q)$(MAKE) --no-print-directory $(PROG)
+	./$(PROG) check -Isamples/include samples/*.c
+
+selfcheck: $(PROG)
+	./$(PROG) check -I. -I$(LLVM_INCDIR) $(filter-out main.o,$(OBJS:.o=.c)) main.c
+
+clean:
+	$(RM) $(PROG) $(OBJS) $(OBJS:.o=.d)
+	$(RM) -r tests/*/*.d/actual.*
+
+.PHONY: all deps check demo selfcheck clean
+
+-include $(OBJS:.o=.d)

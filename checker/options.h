@@ -1,0 +1,23 @@
+#ifndef CHECKER_OPTIONS_H
+#define CHECKER_OPTIONS_H
+
+#include "checker/check.h"
+#include "lib/ccargs.h"
+
+/*
+ * The command line kbuild hands sparse: sparse's own switches go to
+ * `check_options`, compiler flags through ccargs' filter to `cc`, and the
+ * rest are files.  `files` points into argv; `cc` owns its strings.
+ */
+struct check_args {
+	const char *build_dir;
+	struct ccargs cc;
+	VEC(const char *) files;
+	char *prefix_alloc;
+};
+
+/* Returns 0, or -1 after printing one error line. */
+int check_parse_args(struct check_options *o, int argc, const char **argv,
+		     struct check_args *out);
+
+#endif

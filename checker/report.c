@@ -1,0 +1,169 @@
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checker/report.h"
+#include "lib/cx.h"
+#include "lib/strbuf.h"
+#include "lib/xalloc.h"
+
+struct report {
+	struct report_options o;
+	CXTranslationUnit tu;
+	const char *base;
+	CXFile base_file;
+	unsigned left;		/* warnings left before the cap */
+	unsigned count;
+	int muted;		/* info lines of a capped warning */
+	char *last_name;	/* stream named by the last diagnostic */
+};
+
+struct report *report_new(const struct report_options *o,
+			  CXTranslationUnit tu, const char *base_name)
+{
+	struct report *r = xcalloc(1, sizeof(*r));
+
+	r->o = *o;
+	r->tu = tu;
+	r->base = base_name;
+	r->base_file = clang_getFile(tu, base_name);
+	r->left = o->max_warnings;
+	return r;
+}
+
+void report_free(struct report *r)
+{
+	if (!r)
+		return;
+	free(r->last_name);
+	free(r);
+}
+
+unsigned report_count(const struct report *r)
+{
+	return r->count;
+}
+
+/* sparse's column: 1 + the width of the line before `off`. */
+static unsigned column(struct report *r, struct report_pos p)
+{
+	size_t len, i, start;
+	const char *s = cx_file_text(r->tu, p.file, &len);
+	unsigned col = 0, ts = r->o.tabstop ? r->o.tabstop : 8;
+
+	if (!s || p.off > len)
+		return 1;
+	start = p.off;
+	while (start > 0 && s[start - 1] != '\n')
+		start--;
+	for (i = start; i < p.off; i++) {
+		if (s[i] == '\t')
+			col += ts - col % ts;
+		else if (s[i] == '\\' && i + 1 < p.off && s[i + 1] == '\n')
+			break;
+		else if (s[i] != '\r')
+			col++;
+	}
+	return col + 1;
+}
+
+static const char *pretty(const char *name)
+{
+	return strncmp(name, "./", 2) ? name : name + 2;
+}
+
+struct chain {
+	CXFile want;
+	struct strbuf through;
+	int found;
+};
+
+static void chain_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
+			CXClientData data)
+{
+	struct chain *c = data;
+	unsigned i;
+
+	if (c->found || !clang_File_isEqual(file, c->want))
+		return;
+	c->found = 1;
+	/* stack[0] is in the includer; the last entry is in the base file */
+	for (i = 0; i + 1 < depth; i++) {
+		CXFile f;
+		char *n;
+
+		clang_getExpansionLocation(stack[i], &f, NULL, NULL, NULL);
+		n = cx_strdup(NULL, clang_getFileName(f));
+		strbuf_addstr(&c->through, c->through.len ? ", " : " (through ");
+		strbuf_addstr(&c->through, pretty(n));
+		free(n);
+	}
+	if (c->through.len)
+		strbuf_addch(&c->through, ')');
+}
+
+static void name_stream(struct report *r, CXFile file, const char *name)
+{
+	struct chain c = { file, STRBUF_INIT, 0 };
+
+	if (clang_File_isEqual(file, r->base_file))
+		return;
+	if (r->last_name && !strcmp(r->last_name, name))
+		return;
+	free(r->last_name);
+	r->last_name = xstrdup(name);
+	clang_getInclusions(r->tu, chain_visit, &c);
+	fflush(stdout);
+	fprintf(stderr, "%s: note: in included file%s:\n", r->base,
+		c.through.buf);
+	strbuf_release(&c.through);
+}
+
+static void emit(struct report *r, struct report_pos p, const char *kind,
+		 const char *fmt, va_list ap)
+{
+	char *name = clang_File_isEqual(p.file, r->base_file) ?
+		xstrdup(r->base) : cx_strdup(NULL, clang_getFileName(p.file));
+
+	name_stream(r, p.file, name);
+	fflush(stdout);
+	fprintf(stderr, "%s:%u:%u: %s%s", name, p.line, column(r, p),
+		r->o.prefix, kind);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	free(name);
+}
+
+void report_warning(struct report *r, struct report_pos p,
+		    const char *fmt, ...)
+{
+	va_list ap;
+
+	r->muted = 0;
+	if (!r->o.sparse_error && r->o.max_warnings) {
+		if (!r->left) {
+			r->muted = 1;
+			return;
+		}
+		if (!--r->left) {
+			r->muted = 1;
+			fmt = "too many warnings";
+		}
+	}
+	r->count++;
+	va_start(ap, fmt);
+	emit(r, p, r->o.sparse_error ? "error: " : "warning: ", fmt, ap);
+	va_end(ap);
+}
+
+void report_info(struct report *r, struct report_pos p, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (r->muted)
+		return;
+	va_start(ap, fmt);
+	emit(r, p, "", fmt, ap);
+	va_end(ap);
+}

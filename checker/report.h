@@ -1,0 +1,45 @@
+#ifndef CHECKER_REPORT_H
+#define CHECKER_REPORT_H
+
+#include <clang-c/Index.h>
+
+/*
+ * Diagnostics exactly as sparse prints them:
+ *   FILE:LINE:COL: [PREFIX: ]warning: MESSAGE
+ *   FILE:LINE:COL:    expected ...            (info lines)
+ * with COL counted as sparse does (1-based, tabs to the next tab stop),
+ * sparse's "in included file" notes, the -fmax-warnings cap and
+ * -Wsparse-error.
+ */
+struct report_options {
+	const char *prefix;	/* "" or "sparse: " */
+	unsigned tabstop;
+	unsigned max_warnings;	/* 0: unlimited */
+	int sparse_error;	/* warnings are errors */
+};
+
+struct report;
+
+struct report *report_new(const struct report_options *o,
+			  CXTranslationUnit tu, const char *base_name);
+void report_free(struct report *r);
+
+/* A diagnostic position: a file location that sparse would name. */
+struct report_pos {
+	CXFile file;
+	unsigned line;
+	unsigned off;	/* byte offset in the file */
+};
+
+__attribute__((format(printf, 3, 4)))
+void report_warning(struct report *r, struct report_pos pos,
+		    const char *fmt, ...);
+/* An indented detail line after a warning; muted with its warning. */
+__attribute__((format(printf, 3, 4)))
+void report_info(struct report *r, struct report_pos pos,
+		 const char *fmt, ...);
+
+/* Number of warnings (or errors with -Wsparse-error) printed so far. */
+unsigned report_count(const struct report *r);
+
+#endif

@@ -1,0 +1,446 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "checker/symbol.h"
+#include "lib/cx.h"
+#include "lib/xalloc.h"
+
+#define BASETYPE(name, str, size, rk, sgn)				\
+	struct sym name = { .type = SYM_BASETYPE, .ident = str,		\
+			    .bit_size = size, .rank = rk, .is_signed = sgn, \
+			    .array_size = -1 }
+
+BASETYPE(bool_ctype, "bool", 1, -3, 0);
+BASETYPE(char_ctype, "char", 8, -2, 1);
+BASETYPE(schar_ctype, "signed char", 8, -2, 1);
+BASETYPE(uchar_ctype, "unsigned char", 8, -2, 0);
+BASETYPE(short_ctype, "short", 16, -1, 1);
+BASETYPE(ushort_ctype, "unsigned short", 16, -1, 0);
+BASETYPE(int_ctype, "int", 32, 0, 1);
+BASETYPE(uint_ctype, "unsigned int", 32, 0, 0);
+BASETYPE(long_ctype, "long", 64, 1, 1);
+BASETYPE(ulong_ctype, "unsigned long", 64, 1, 0);
+BASETYPE(llong_ctype, "long long", 64, 2, 1);
+BASETYPE(ullong_ctype, "unsigned long long", 64, 2, 0);
+BASETYPE(int128_ctype, "__int128", 128, 3, 1);
+BASETYPE(uint128_ctype, "unsigned __int128", 128, 3, 0);
+struct sym void_ctype = { .type = SYM_BASETYPE, .ident = "void",
+			  .is_void = 1, .array_size = -1 };
+struct sym float_ctype = { .type = SYM_BASETYPE, .ident = "float",
+			   .bit_size = 32, .is_float = 1, .rank = 0,
+			   .array_size = -1 };
+struct sym double_ctype = { .type = SYM_BASETYPE, .ident = "double",
+			    .bit_size = 64, .is_float = 1, .rank = 1,
+			    .array_size = -1 };
+struct sym ldouble_ctype = { .type = SYM_BASETYPE, .ident = "long double",
+			     .bit_size = 128, .is_float = 1, .rank = 2,
+			     .array_size = -1 };
+struct sym bad_ctype = { .type = SYM_BAD, .ident = "bad type",
+			 .array_size = -1 };
+
+/* A map from cursors to syms, keyed by clang's cursor hash. */
+struct cmap_entry {
+	CXCursor key;
+	struct sym *val;
+	int used;
+};
+
+struct cmap {
+	struct cmap_entry *e;
+	size_t nr, alloc;
+};
+
+struct symbols {
+	CXTranslationUnit tu;
+	const struct bitwise_macros *macros;
+	struct arena arena;
+	struct cmap decls;	/* declaration -> node */
+	struct cmap types;	/* typedef/record/enum decl -> type */
+	struct cmap bitwise;	/* typedef decl -> &bool_ctype if bitwise */
+};
+
+static struct cmap_entry *cmap_slot(struct cmap *m, CXCursor key)
+{
+	size_t mask = m->alloc - 1, i = clang_hashCursor(key) & mask;
+
+	while (m->e[i].used && !clang_equalCursors(m->e[i].key, key))
+		i = (i + 1) & mask;
+	return &m->e[i];
+}
+
+static struct sym **cmap_get(struct cmap *m, CXCursor key)
+{
+	struct cmap_entry *e;
+
+	if (2 * (m->nr + 1) > m->alloc) {
+		struct cmap old = *m;
+		size_t i;
+
+		m->alloc = old.alloc ? old.alloc * 2 : 256;
+		m->e = xcalloc(m->alloc, sizeof(*m->e));
+		for (i = 0; i < old.alloc; i++)
+			if (old.e[i].used)
+				*cmap_slot(m, old.e[i].key) = old.e[i];
+		free(old.e);
+	}
+	e = cmap_slot(m, key);
+	if (!e->used) {
+		e->used = 1;
+		e->key = key;
+		e->val = NULL;
+		m->nr++;
+	}
+	return &e->val;
+}
+
+struct symbols *symbols_new(CXTranslationUnit tu,
+			    const struct bitwise_macros *macros)
+{
+	struct symbols *s = xcalloc(1, sizeof(*s));
+
+	s->tu = tu;
+	s->macros = macros;
+	return s;
+}
+
+void symbols_free(struct symbols *s)
+{
+	if (!s)
+		return;
+	arena_release(&s->arena);
+	free(s->decls.e);
+	free(s->types.e);
+	free(s->bitwise.e);
+	free(s);
+}
+
+static struct sym *alloc_sym(struct symbols *s, enum sym_type type)
+{
+	struct sym *t = arena_alloc(&s->arena, sizeof(*t));
+
+	t->type = type;
+	t->array_size = -1;
+	t->decl = clang_getNullCursor();
+	return t;
+}
+
+struct sym *sym_new_node(struct symbols *s, struct sym *base,
+			 unsigned long mods)
+{
+	struct sym *n = alloc_sym(s, SYM_NODE);
+
+	n->base = base;
+	n->mods = mods;
+	return n;
+}
+
+struct sym *sym_new_ptr(struct symbols *s, struct sym *base,
+			unsigned long mods)
+{
+	struct sym *p = alloc_sym(s, SYM_PTR);
+
+	p->base = base;
+	p->mods = mods;
+	p->bit_size = 64;
+	return p;
+}
+
+struct arena *symbols_arena(struct symbols *s)
+{
+	return &s->arena;
+}
+
+struct sym *sym_base(struct sym *t)
+{
+	while (t && t->type == SYM_NODE)
+		t = t->base;
+	return t ? t : &bad_ctype;
+}
+
+struct sym *sym_fouled(struct symbols *s, struct sym *r)
+{
+	if (!r->fouled) {
+		r->fouled = alloc_sym(s, SYM_FOULED);
+		r->fouled->base = r;
+		r->fouled->bit_size = r->bit_size;
+	}
+	return r->fouled;
+}
+
+static int is_integer_kind(enum CXTypeKind k)
+{
+	return (k >= CXType_Bool && k <= CXType_Int128) || k == CXType_Enum;
+}
+
+int sym_is_bitwise_typedef(struct symbols *s, CXCursor decl)
+{
+	struct sym **slot;
+	struct cx_pos a, b;
+	const char *text;
+	size_t len;
+	CXType under;
+
+	decl = clang_getCanonicalCursor(decl);
+	slot = cmap_get(&s->bitwise, decl);
+	if (*slot)
+		return *slot == &bool_ctype;
+	*slot = &void_ctype;
+	under = clang_getCanonicalType(clang_getTypedefDeclUnderlyingType(decl));
+	if (!is_integer_kind(under.kind))
+		return 0;
+	a = cx_file_pos(clang_getRangeStart(clang_getCursorExtent(decl)));
+	b = cx_file_pos(clang_getRangeEnd(clang_getCursorExtent(decl)));
+	if (!a.file || !clang_File_isEqual(a.file, b.file) || b.off < a.off)
+		return 0;
+	text = cx_file_text(s->tu, a.file, &len);
+	if (!text || b.off > len)
+		return 0;
+	if (bitwise_in_text(s->macros, text, a.off, b.off))
+		*slot = &bool_ctype;
+	return *slot == &bool_ctype;
+}
+
+static struct sym *builtin(CXType t)
+{
+	switch (t.kind) {
+	case CXType_Void:	return &void_ctype;
+	case CXType_Bool:	return &bool_ctype;
+	case CXType_Char_U:
+	case CXType_Char_S:	return &char_ctype;
+	case CXType_SChar:	return &schar_ctype;
+	case CXType_UChar:	return &uchar_ctype;
+	case CXType_Short:	return &short_ctype;
+	case CXType_UShort:	return &ushort_ctype;
+	case CXType_Int:	return &int_ctype;
+	case CXType_UInt:	return &uint_ctype;
+	case CXType_Long:	return &long_ctype;
+	case CXType_ULong:	return &ulong_ctype;
+	case CXType_LongLong:	return &llong_ctype;
+	case CXType_ULongLong:	return &ullong_ctype;
+	case CXType_Int128:	return &int128_ctype;
+	case CXType_UInt128:	return &uint128_ctype;
+	case CXType_Float:	return &float_ctype;
+	case CXType_Double:	return &double_ctype;
+	case CXType_LongDouble:	return &ldouble_ctype;
+	case CXType_WChar:	return &int_ctype;
+	case CXType_Char16:	return &ushort_ctype;
+	case CXType_Char32:	return &uint_ctype;
+	default:		return NULL;
+	}
+}
+
+static unsigned long qualifiers(CXType t)
+{
+	unsigned long m = 0;
+
+	if (clang_isConstQualifiedType(t))
+		m |= MOD_CONST;
+	if (clang_isVolatileQualifiedType(t))
+		m |= MOD_VOLATILE;
+	if (clang_isRestrictQualifiedType(t))
+		m |= MOD_RESTRICT;
+	return m;
+}
+
+static struct sym *restricted_of(struct symbols *s, CXCursor decl)
+{
+	struct sym **slot;
+	struct sym *r;
+	unsigned long m = 0;
+
+	decl = clang_getCanonicalCursor(decl);
+	slot = cmap_get(&s->types, decl);
+	if (*slot)
+		return *slot;
+	r = alloc_sym(s, SYM_RESTRICT);
+	*slot = r;
+	r->ident = cx_strdup(&s->arena, clang_getCursorSpelling(decl));
+	r->base = sym_base(sym_of_type(s,
+			clang_getTypedefDeclUnderlyingType(decl), &m));
+	r->bit_size = r->base->bit_size;
+	return r;
+}
+
+static struct sym *record_of(struct symbols *s, CXCursor decl,
+			     enum sym_type type)
+{
+	struct sym **slot;
+	struct sym *r;
+
+	decl = clang_getCanonicalCursor(decl);
+	slot = cmap_get(&s->types, decl);
+	if (*slot)
+		return *slot;
+	r = alloc_sym(s, type);
+	*slot = r;
+	if (!clang_Cursor_isAnonymous(decl) &&
+	    !clang_Cursor_isAnonymousRecordDecl(decl)) {
+		char *name = cx_strdup(&s->arena, clang_getCursorSpelling(decl));
+
+		/* libclang names unnamed tags "(unnamed struct at ...)". */
+		if (name[0] && !strchr(name, ' '))
+			r->ident = name;
+	}
+	if (type == SYM_ENUM) {
+		unsigned long m = 0;
+
+		r->base = sym_of_type(s, clang_getEnumDeclIntegerType(decl), &m);
+		r->bit_size = r->base->bit_size;
+	}
+	return r;
+}
+
+static struct sym *fn_of(struct symbols *s, CXType t)
+{
+	struct sym *f = alloc_sym(s, SYM_FN);
+	unsigned long m = 0;
+	int i, n;
+
+	f->base = sym_of_type(s, clang_getResultType(t), &m);
+	f->mods = m;
+	if (t.kind == CXType_FunctionProto) {
+		n = clang_getNumArgTypes(t);
+		f->variadic = clang_isFunctionTypeVariadic(t) != 0;
+		f->nargs = n > 0 ? n : 0;
+		f->args = arena_alloc(&s->arena, (f->nargs + 1) * sizeof(*f->args));
+		for (i = 0; i < f->nargs; i++)
+			f->args[i] = sym_node_of_type(s, clang_getArgType(t, i));
+	} else {
+		f->variadic = 1;
+	}
+	return f;
+}
+
+struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
+{
+	struct sym *b;
+	unsigned long m;
+
+	t = cx_unwrap(t);
+	*mods |= qualifiers(t);
+	b = builtin(t);
+	if (b)
+		return b;
+	switch (t.kind) {
+	case CXType_Typedef: {
+		CXCursor d = clang_getTypeDeclaration(t);
+
+		*mods |= MOD_USERTYPE;
+		if (sym_is_bitwise_typedef(s, d))
+			return restricted_of(s, d);
+		return sym_of_type(s, clang_getTypedefDeclUnderlyingType(d),
+				   mods);
+	}
+	case CXType_Pointer:
+	case CXType_BlockPointer:
+		m = 0;
+		b = sym_of_type(s, clang_getPointeeType(t), &m);
+		return sym_new_ptr(s, b, m);
+	case CXType_ConstantArray:
+	case CXType_IncompleteArray:
+	case CXType_VariableArray:
+	case CXType_DependentSizedArray: {
+		struct sym *a = alloc_sym(s, SYM_ARRAY);
+
+		m = 0;
+		a->base = sym_of_type(s, clang_getArrayElementType(t), &m);
+		a->mods = m;
+		a->array_size = t.kind == CXType_ConstantArray ?
+				clang_getArraySize(t) : 0;
+		return a;
+	}
+	case CXType_Record: {
+		CXCursor d = clang_getTypeDeclaration(t);
+
+		return record_of(s, d, clang_getCursorKind(d) == CXCursor_UnionDecl ?
+				 SYM_UNION : SYM_STRUCT);
+	}
+	case CXType_Enum:
+		return record_of(s, clang_getTypeDeclaration(t), SYM_ENUM);
+	case CXType_FunctionProto:
+	case CXType_FunctionNoProto:
+		return fn_of(s, t);
+	case CXType_Attributed:
+		return sym_of_type(s, clang_Type_getModifiedType(t), mods);
+	case CXType_Atomic:
+		*mods |= MOD_ATOMIC;
+		return sym_of_type(s, clang_Type_getValueType(t), mods);
+	default:
+		return &bad_ctype;
+	}
+}
+
+struct sym *sym_node_of_type(struct symbols *s, CXType t)
+{
+	unsigned long m = 0;
+	struct sym *b = sym_of_type(s, t, &m);
+
+	return sym_new_node(s, b, m);
+}
+
+static unsigned long storage_mods(CXCursor decl)
+{
+	enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
+	enum CXCursorKind kind = clang_getCursorKind(decl);
+	CXCursor parent = clang_getCursorSemanticParent(decl);
+	int toplevel = clang_getCursorKind(parent) == CXCursor_TranslationUnit;
+	unsigned long m = 0;
+
+	if (kind == CXCursor_FunctionDecl) {
+		m = MOD_TOPLEVEL;
+		if (sc == CX_SC_Static)
+			m |= MOD_STATIC;
+		else
+			m |= MOD_EXTERN | MOD_ADDRESSABLE;
+		if (clang_Cursor_isFunctionInlined(decl))
+			m |= MOD_INLINE;
+		return m;
+	}
+	if (kind != CXCursor_VarDecl)
+		return 0;
+	if (sc == CX_SC_Static)
+		m |= MOD_STATIC;
+	else if (sc == CX_SC_Extern)
+		m |= MOD_EXTERN;
+	else if (sc == CX_SC_Register)
+		m |= MOD_REGISTER;
+	if (toplevel) {
+		m |= MOD_TOPLEVEL;
+		if (!(m & MOD_STATIC))
+			m |= MOD_ADDRESSABLE;
+		/* sparse drops `extern` from a declaration with an initializer */
+		if ((m & MOD_EXTERN) && !clang_Cursor_isNull(
+		    clang_Cursor_getVarDeclInitializer(decl)))
+			m &= ~MOD_EXTERN;
+	}
+	return m;
+}
+
+struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
+{
+	struct sym **slot = cmap_get(&s->decls, decl);
+	struct sym *n, *b;
+	unsigned long m;
+
+	if (*slot)
+		return *slot;
+	n = alloc_sym(s, SYM_NODE);
+	*slot = n;
+	n->decl = decl;
+	n->ident = cx_strdup(&s->arena, clang_getCursorSpelling(decl));
+	m = storage_mods(decl);
+	b = sym_of_type(s, clang_getCursorType(decl), &m);
+	if (clang_getCursorKind(decl) == CXCursor_FieldDecl &&
+	    clang_Cursor_isBitField(decl)) {
+		struct sym *bf = alloc_sym(s, SYM_BITFIELD);
+
+		bf->base = b;
+		bf->bit_size = clang_getFieldDeclBitWidth(decl);
+		bf->mods = m & ~MOD_STORAGE;
+		m &= MOD_STORAGE;
+		b = bf;
+	}
+	n->base = b;
+	n->mods = m;
+	return n;
+}

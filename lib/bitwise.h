@@ -1,0 +1,47 @@
+#ifndef LIB_BITWISE_H
+#define LIB_BITWISE_H
+
+#include <clang-c/Index.h>
+
+#include "strset.h"
+
+/*
+ * sparse's view of a build that never defines __CHECKER__.
+ *
+ * Headers define `__bitwise` and `__force` as attributes only for the
+ * checker and as nothing otherwise, so the parsed program has no trace of
+ * them but their names.  We read every #define in every file of the
+ * translation unit, active branch or not: a macro whose body mentions
+ * `__attribute__((bitwise))` (or `force`), or another such macro, is a
+ * bitwise (force) macro.  This finds the kernel's __bitwise/__force, old
+ * kernels' __bitwise__, and userspace macros such as libfdt's
+ * FDT_BITWISE without knowing any of their names.
+ */
+struct bitwise_macros {
+	struct strset bitwise;
+	struct strset force;
+};
+
+#define BITWISE_MACROS_INIT { STRSET_INIT, STRSET_INIT }
+
+/* Fill `m` from all files of `tu`. */
+void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu);
+void bitwise_macros_release(struct bitwise_macros *m);
+
+/*
+ * Does text[start..end) spell a bitwise (force) annotation: the name of a
+ * bitwise (force) macro, or the attribute itself?
+ */
+int bitwise_in_text(const struct bitwise_macros *m, const char *text,
+		    size_t start, size_t end);
+int force_in_text(const struct bitwise_macros *m, const char *text,
+		  size_t start, size_t end);
+
+/*
+ * `text + off` is the '(' of a cast: is the type name up to the matching
+ * ')' marked __force?
+ */
+int force_cast_at(const struct bitwise_macros *m, const char *text,
+		  size_t len, size_t off);
+
+#endif

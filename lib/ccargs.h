@@ -1,0 +1,42 @@
+#ifndef LIB_CCARGS_H
+#define LIB_CCARGS_H
+
+#include "vec.h"
+
+/*
+ * Compiler command lines as libclang should see them.  Build systems
+ * hand us gcc's command line (kbuild, compile_commands.json); flags that
+ * change what the preprocessor or the type system sees are kept, the
+ * rest (code generation, warnings, dependency files, gcc-only options
+ * that make clang report errors) are dropped.  `-w` is always appended:
+ * clang's own warnings are not ours to print.
+ *
+ * An argv owns its strings; ccargs_release() frees them.
+ */
+struct ccargs {
+	VEC(char *) argv;
+};
+
+#define CCARGS_INIT { { NULL, 0, 0 } }
+
+void ccargs_push(struct ccargs *a, const char *arg);
+void ccargs_release(struct ccargs *a);
+
+/*
+ * Does `opt` take the following argument as its value (`-I dir`,
+ * `-o file`, ...)?  Used by every parser of gcc-style command lines.
+ */
+int ccargs_takes_value(const char *opt);
+
+/*
+ * Append the clang-relevant part of the option `argv[*i]` (and its value,
+ * advancing *i past it) to `out`.  Returns 1 if the option was consumed
+ * (kept or dropped), 0 if argv[*i] is not an option (an input file).
+ */
+int ccargs_filter_one(struct ccargs *out, const char *const *argv, int argc,
+		      int *i);
+
+/* Finish a clang command line: appends the flags we always want. */
+void ccargs_finish(struct ccargs *out);
+
+#endif

@@ -1,0 +1,161 @@
+#include <string.h>
+
+#include "arena.h"
+#include "cx.h"
+#include "diag.h"
+#include "strbuf.h"
+#include "xalloc.h"
+
+unsigned cx_parse_options(void)
+{
+	return CXTranslationUnit_DetailedPreprocessingRecord |
+	       CXTranslationUnit_KeepGoing;
+}
+
+static const char *cx_error_name(enum CXErrorCode e)
+{
+	switch (e) {
+	case CXError_Crashed:
+		return "libclang crashed";
+	case CXError_InvalidArguments:
+		return "invalid arguments";
+	case CXError_ASTReadError:
+		return "AST read error";
+	default:
+		return "libclang failure";
+	}
+}
+
+int cx_parse(CXIndex idx, const char *path, const char *const *argv,
+	     int argc, struct CXUnsavedFile *unsaved, unsigned nunsaved,
+	     CXTranslationUnit *tu, unsigned *errors,
+	     struct strbuf *first_error)
+{
+	enum CXErrorCode e;
+	unsigned i, n;
+
+	*errors = 0;
+	e = clang_parseTranslationUnit2(idx, path, argv, argc, unsaved,
+					nunsaved, cx_parse_options(), tu);
+	if (e != CXError_Success || !*tu) {
+		*tu = NULL;
+		return error("cannot parse '%s': %s", path, cx_error_name(e));
+	}
+	n = clang_getNumDiagnostics(*tu);
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(*tu, i);
+		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+
+		if (sev >= CXDiagnostic_Error) {
+			if (!*errors && first_error) {
+				CXString s = clang_formatDiagnostic(d,
+					CXDiagnostic_DisplaySourceLocation |
+					CXDiagnostic_DisplayColumn);
+				strbuf_addstr(first_error, clang_getCString(s));
+				clang_disposeString(s);
+			}
+			(*errors)++;
+		}
+		clang_disposeDiagnostic(d);
+	}
+	return 0;
+}
+
+char *cx_strdup(struct arena *a, CXString s)
+{
+	const char *c = clang_getCString(s);
+	char *r;
+
+	if (!c)
+		c = "";
+	r = a ? arena_strdup(a, c) : xstrdup(c);
+	clang_disposeString(s);
+	return r;
+}
+
+int cx_streq(CXString cs, const char *s)
+{
+	const char *c = clang_getCString(cs);
+	int eq = c && !strcmp(c, s);
+
+	clang_disposeString(cs);
+	return eq;
+}
+
+struct cx_pos cx_file_pos(CXSourceLocation loc)
+{
+	struct cx_pos p;
+
+	clang_getFileLocation(loc, &p.file, &p.line, &p.col, &p.off);
+	return p;
+}
+
+struct cx_pos cx_expansion_pos(CXSourceLocation loc)
+{
+	struct cx_pos p;
+
+	clang_getExpansionLocation(loc, &p.file, &p.line, &p.col, &p.off);
+	return p;
+}
+
+struct cx_pos cx_spelling_pos(CXSourceLocation loc)
+{
+	struct cx_pos p;
+
+	clang_getSpellingLocation(loc, &p.file, &p.line, &p.col, &p.off);
+	return p;
+}
+
+const char *cx_file_text(CXTranslationUnit tu, CXFile file, size_t *len)
+{
+	const char *s;
+
+	*len = 0;
+	if (!file)
+		return NULL;
+	s = clang_getFileContents(tu, file, len);
+	if (!s)
+		*len = 0;
+	return s;
+}
+
+CXType cx_unwrap(CXType t)
+{
+	while (t.kind == CXType_Elaborated)
+		t = clang_Type_getNamedType(t);
+	return t;
+}
+
+struct child_ctx {
+	unsigned want, seen;
+	CXCursor found;
+};
+
+static enum CXChildVisitResult child_visit(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	struct child_ctx *ctx = data;
+
+	(void)parent;
+	if (ctx->seen++ == ctx->want) {
+		ctx->found = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+CXCursor cx_child(CXCursor c, unsigned n)
+{
+	struct child_ctx ctx = { n, 0, clang_getNullCursor() };
+
+	clang_visitChildren(c, child_visit, &ctx);
+	return ctx.found;
+}
+
+unsigned cx_nchildren(CXCursor c)
+{
+	struct child_ctx ctx = { (unsigned)-1, 0, clang_getNullCursor() };
+
+	clang_visitChildren(c, child_visit, &ctx);
+	return ctx.seen;
+}

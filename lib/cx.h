@@ -1,0 +1,61 @@
+#ifndef LIB_CX_H
+#define LIB_CX_H
+
+#include <clang-c/Index.h>
+
+/*
+ * Thin helpers over libclang.  Rules kept here: every CXString is
+ * disposed in the function that obtained it (cx_strdup/cx_streq do that),
+ * and nothing derived from a CXCursor or CXFile may outlive its
+ * CXTranslationUnit.
+ */
+struct arena;
+struct strbuf;
+
+/* Flags every parse uses: a detailed preprocessing record, keep going
+ * after errors so one bad header does not hide the whole file. */
+unsigned cx_parse_options(void);
+
+/*
+ * Parse `path` with compiler arguments `argv` (no argv[0], no source).
+ * On failure prints one error line naming the file and returns -1.
+ * `*errors` receives the number of error diagnostics and `first_error`
+ * (if non-NULL) the first one, as "file:line:col: message".
+ */
+int cx_parse(CXIndex idx, const char *path, const char *const *argv,
+	     int argc, struct CXUnsavedFile *unsaved, unsigned nunsaved,
+	     CXTranslationUnit *tu, unsigned *errors,
+	     struct strbuf *first_error);
+
+/* Copy a CXString into `a` (or the heap when `a` is NULL) and dispose it. */
+char *cx_strdup(struct arena *a, CXString s);
+/* Compare a CXString with `s` and dispose it. */
+int cx_streq(CXString cs, const char *s);
+
+/* A point in a file: the byte offset plus clang's 1-based line and column. */
+struct cx_pos {
+	CXFile file;
+	unsigned line, col, off;
+};
+
+/* Where the text of `loc` lies in a file, following macro arguments to
+ * their spelling and macro bodies to the invocation (clang's file
+ * location). */
+struct cx_pos cx_file_pos(CXSourceLocation loc);
+/* The outermost macro invocation for a location inside an expansion. */
+struct cx_pos cx_expansion_pos(CXSourceLocation loc);
+/* The true spelling position: inside the macro definition for tokens
+ * that come from a macro body (libclang 19). */
+struct cx_pos cx_spelling_pos(CXSourceLocation loc);
+
+/* The contents of `file` as the TU saw them (valid while the TU lives). */
+const char *cx_file_text(CXTranslationUnit tu, CXFile file, size_t *len);
+
+/* Strip clang's sugar that sparse does not see as a separate type. */
+CXType cx_unwrap(CXType t);
+
+/* The n-th child of a cursor (or a null cursor) and the number of them. */
+CXCursor cx_child(CXCursor c, unsigned n);
+unsigned cx_nchildren(CXCursor c);
+
+#endif

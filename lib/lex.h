@@ -1,0 +1,37 @@
+#ifndef LIB_LEX_H
+#define LIB_LEX_H
+
+#include <stddef.h>
+
+/*
+ * A small C tokenizer over file text, for the places where we read the
+ * source ourselves: #define lines in branches the preprocessor skipped,
+ * the parenthesised type of a cast inside a macro body, the operator
+ * between two operands.  It skips whitespace, comments and
+ * backslash-newlines; it does not preprocess.
+ */
+enum lex_kind {
+	LEX_EOF,
+	LEX_IDENT,
+	LEX_NUMBER,
+	LEX_STRING,	/* "..." and '...' */
+	LEX_PUNCT,
+	LEX_NEWLINE,	/* only when lex_next is asked to report them */
+};
+
+struct lex_tok {
+	enum lex_kind kind;
+	size_t off, len;
+};
+
+/*
+ * Read the token at or after *off in text[0..len), advance *off past it.
+ * With `newlines`, an unescaped end of line is returned as LEX_NEWLINE.
+ */
+void lex_next(const char *text, size_t len, size_t *off, struct lex_tok *t,
+	      int newlines);
+
+/* Is the token `t` spelled exactly `s`? */
+int lex_is(const char *text, const struct lex_tok *t, const char *s);
+
+#endif

@@ -1,0 +1,128 @@
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "strbuf.h"
+#include "xalloc.h"
+
+char strbuf_empty[1];
+
+void strbuf_init(struct strbuf *sb)
+{
+	sb->len = sb->alloc = 0;
+	sb->buf = strbuf_empty;
+}
+
+void strbuf_release(struct strbuf *sb)
+{
+	if (sb->alloc)
+		free(sb->buf);
+	strbuf_init(sb);
+}
+
+char *strbuf_detach(struct strbuf *sb)
+{
+	char *s = sb->alloc ? sb->buf : xstrdup("");
+
+	strbuf_init(sb);
+	return s;
+}
+
+void strbuf_grow(struct strbuf *sb, size_t extra)
+{
+	size_t want = sb->len + extra + 1;
+
+	if (want <= sb->alloc)
+		return;
+	if (want < 2 * sb->alloc)
+		want = 2 * sb->alloc;
+	if (!sb->alloc) {
+		sb->buf = xmalloc(want);
+		sb->buf[0] = '\0';
+	} else {
+		sb->buf = xrealloc(sb->buf, want);
+	}
+	sb->alloc = want;
+}
+
+void strbuf_reset(struct strbuf *sb)
+{
+	if (sb->alloc)
+		sb->buf[0] = '\0';
+	sb->len = 0;
+}
+
+void strbuf_add(struct strbuf *sb, const void *data, size_t len)
+{
+	strbuf_grow(sb, len);
+	memcpy(sb->buf + sb->len, data, len);
+	sb->len += len;
+	sb->buf[sb->len] = '\0';
+}
+
+void strbuf_addstr(struct strbuf *sb, const char *s)
+{
+	strbuf_add(sb, s, strlen(s));
+}
+
+void strbuf_addch(struct strbuf *sb, int c)
+{
+	char ch = (char)c;
+
+	strbuf_add(sb, &ch, 1);
+}
+
+void strbuf_insert(struct strbuf *sb, size_t pos, const char *s)
+{
+	size_t n = strlen(s);
+
+	strbuf_grow(sb, n);
+	memmove(sb->buf + pos + n, sb->buf + pos, sb->len - pos + 1);
+	memcpy(sb->buf + pos, s, n);
+	sb->len += n;
+}
+
+void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap)
+{
+	va_list cp;
+	int n;
+
+	va_copy(cp, ap);
+	n = vsnprintf(NULL, 0, fmt, cp);
+	va_end(cp);
+	if (n < 0)
+		return;
+	strbuf_grow(sb, (size_t)n);
+	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	sb->len += (size_t)n;
+}
+
+void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(sb, fmt, ap);
+	va_end(ap);
+}
+
+int strbuf_read_file(struct strbuf *sb, const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char chunk[65536];
+	size_t n;
+	int err;
+
+	if (!f)
+		return -1;
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+		strbuf_add(sb, chunk, n);
+	err = ferror(f) ? errno : 0;
+	fclose(f);
+	if (err) {
+		errno = err;
+		return -1;
+	}
+	return 0;
+}

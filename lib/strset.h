@@ -1,0 +1,22 @@
+#ifndef LIB_STRSET_H
+#define LIB_STRSET_H
+
+#include <stddef.h>
+
+/*
+ * A set of strings (open addressing).  The set owns copies of the
+ * strings it holds; strset_release() frees them.
+ */
+struct strset {
+	char **slot;
+	size_t nr, alloc;
+};
+
+#define STRSET_INIT { NULL, 0, 0 }
+
+/* Add s[0..len); returns 1 if it was new. */
+int strset_add(struct strset *set, const char *s, size_t len);
+int strset_has(const struct strset *set, const char *s, size_t len);
+void strset_release(struct strset *set);
+
+#endif

@@ -1,0 +1,49 @@
+/*
+ * endian: finds, writes and proves byte-order annotations in C.
+ *
+ * One binary with git-style subcommands; each cmd_*() returns the exit
+ * status (0 clean, 1 findings, 2 trouble) and only main() exits.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "checker/check.h"
+#include "lib/diag.h"
+
+struct command {
+	const char *name;
+	int (*fn)(int argc, const char **argv);
+	const char *help;
+};
+
+static const struct command commands[] = {
+	{ "check", cmd_check, "sparse's restricted-type checker (kbuild CHECK)" },
+};
+
+static int usage(FILE *f)
+{
+	size_t i;
+
+	fprintf(f, "usage: %s <command> [<args>]\n\ncommands:\n", progname);
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(f, "   %-10s %s\n", commands[i].name, commands[i].help);
+	fprintf(f, "\n'%s <command> --help' describes one command\n", progname);
+	return f == stdout ? 0 : 2;
+}
+
+int main(int argc, const char **argv)
+{
+	size_t i;
+
+	if (argc < 2)
+		return usage(stderr);
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+	    !strcmp(argv[1], "help"))
+		return usage(stdout);
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].fn(argc - 1, argv + 1);
+	error("'%s' is not an endian command", argv[1]);
+	usage(stderr);
+	return 2;
+}
