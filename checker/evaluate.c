@@ -600,6 +600,12 @@ static struct report_pos expr_pos(struct eval *e, CXCursor c)
 		break;
 	case CXCursor_UnaryOperator:
 		switch (clang_getCursorUnaryOperatorKind(c)) {
+		case CXUnaryOperator_AddrOf:
+			/* sparse folds &x into x's own expression */
+			k = kids_of(c);
+			if (k.nr == 1)
+				return expr_pos(e, k.v[0]);
+			break;
 		case CXUnaryOperator_PostInc:
 		case CXUnaryOperator_PostDec: {
 			CXSourceRange ext = clang_getCursorExtent(c);
@@ -720,6 +726,29 @@ static struct sym *evaluate_compare(struct eval *e, CXCursor c, enum op op,
 	return &int_ctype;
 }
 
+/* The operator of a compound assignment, as sparse names it. */
+static const char *assign_op_name(struct eval *e, enum op op,
+				  struct report_pos at)
+{
+	static char buf[3];
+	const char *txt;
+	size_t len;
+
+	switch (op) {
+	case OP_AND_ASSIGN:	return "&=";
+	case OP_OR_ASSIGN:	return "|=";
+	case OP_XOR_ASSIGN:	return "^=";
+	case OP_SHL_ASSIGN:	return "<<=";
+	case OP_SHR_ASSIGN:	return ">>=";
+	default:
+		/* +=, -=, *=, /=, %=: one character and '=' at the operator */
+		txt = cx_file_text(e->tu, at.file, &len);
+		buf[0] = txt && at.off < len ? txt[at.off] : '+';
+		buf[1] = '=';
+		return buf;
+	}
+}
+
 /* Returns 1 when the compound assignment is valid. */
 static int evaluate_assign_op(struct eval *e, struct report_pos at, enum op op,
 			      struct expr *l, struct expr *r)
@@ -727,24 +756,8 @@ static int evaluate_assign_op(struct eval *e, struct report_pos at, enum op op,
 	struct sym *target = l->ctype, *t, *s;
 	int tclass = classify(target, &t);
 	int sclass = classify(degenerate(e, r), &s);
-	static const char *const names[] = {
-		[OP_AND_ASSIGN] = "&=", [OP_OR_ASSIGN] = "|=",
-		[OP_XOR_ASSIGN] = "^=", [OP_SHL_ASSIGN] = "<<=",
-		[OP_SHR_ASSIGN] = ">>=",
-	};
-	const char *name = names[op] ? names[op] : NULL;
-	char buf[4];
+	const char *name = assign_op_name(e, op, at);
 
-	if (!name) {
-		/* +=, -=, *=, /=, %=: spelled from the source */
-		size_t len;
-		struct cx_pos p = { at.file, at.line, 0, at.off };
-		const char *txt = cx_file_text(e->tu, p.file, &len);
-
-		snprintf(buf, sizeof(buf), "%c=",
-			 txt && at.off < len ? txt[at.off] : '+');
-		name = buf;
-	}
 	if (!(tclass & sclass & TYPE_NUM))
 		return 1;
 	if (tclass & TYPE_RESTRICT) {
@@ -764,10 +777,8 @@ static int evaluate_assign_op(struct eval *e, struct report_pos at, enum op op,
 		return 1;
 	} else if (!(sclass & TYPE_RESTRICT)) {
 		return 1;
-	} else {
-		usual_conversions(e, op, l, r, tclass, sclass, t, s);
-		return 1;
 	}
+	/* source and target had better be the same restricted type */
 	if (t == s)
 		return 1;
 	if (e->o->bitwise) {
@@ -856,7 +867,16 @@ static int forced_param(struct eval *e, CXCursor parm)
 	if (!a.file || !clang_File_isEqual(a.file, b.file) || b.off < a.off)
 		return 0;
 	s = cx_file_text(e->tu, a.file, &len);
-	return s && b.off <= len && force_in_text(e->macros, s, a.off, b.off);
+	if (!s || b.off > len)
+		return 0;
+	/*
+	 * A leading `__force` expands to nothing and is not part of the
+	 * extent: take in the identifiers back to the '(' or ','.
+	 */
+	while (a.off > 0 && s[a.off - 1] != '(' && s[a.off - 1] != ',' &&
+	       s[a.off - 1] != ';' && s[a.off - 1] != ')')
+		a.off--;
+	return force_in_text(e->macros, s, a.off, b.off);
 }
 
 struct call_args {
@@ -1222,9 +1242,13 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 	case CXCursor_InitListExpr:
 		return x;	/* handled by its declaration */
 	default:
-		/* GNU ?:, __builtin_choose_expr and friends: children only */
+		/*
+		 * GNU ?:, __builtin_choose_expr and friends: check what is
+		 * inside and take clang's type, which keeps the typedef.
+		 */
 		evaluate_statement(e, c);
-		break;
+		x.ctype = sym_node_of_type(e->syms, clang_getCursorType(c));
+		return x;
 	}
 	if (!x.ctype)
 		x.ctype = plain_type(e, c);

@@ -73,6 +73,18 @@ static const char *pretty(const char *name)
 	return strncmp(name, "./", 2) ? name : name + 2;
 }
 
+/*
+ * sparse names a header by the includer's directory plus the name in the
+ * #include; for an includer in the current directory that is the bare
+ * name, where clang says "./name".
+ */
+static const char *stream_name(const char *name)
+{
+	if (!strncmp(name, "./", 2) && !strchr(name + 2, '/'))
+		return name + 2;
+	return name;
+}
+
 struct chain {
 	CXFile want;
 	struct strbuf through;
@@ -128,7 +140,8 @@ static void emit(struct report *r, struct report_pos p, const char *kind,
 
 	name_stream(r, p.file, name);
 	fflush(stdout);
-	fprintf(stderr, "%s:%u:%u: %s%s", name, p.line, column(r, p),
+	fprintf(stderr, "%s:%u:%u: %s%s", stream_name(name), p.line,
+		column(r, p),
 		r->o.prefix, kind);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);

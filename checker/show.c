@@ -87,7 +87,6 @@ const char *show_typename(struct symbols *s, struct sym *t)
 				was_ptr = 0;
 			}
 			strbuf_addstr(&name, "( ... )");
-			mod = t->mods;
 			continue;
 		case SYM_STRUCT:
 		case SYM_UNION:

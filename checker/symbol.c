@@ -316,6 +316,8 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 	struct sym *b;
 	unsigned long m;
 
+	/* qualifiers sit on the sugar that cx_unwrap() removes */
+	*mods |= qualifiers(t);
 	t = cx_unwrap(t);
 	*mods |= qualifiers(t);
 	b = builtin(t);
