@@ -89,7 +89,8 @@ out:
 
 int cmd_check(int argc, const char **argv)
 {
-	struct check_options o;
+	struct report_budget budget;
+	struct check_options o = { .report = { .budget = &budget } };
 	struct check_args a = { NULL, CCARGS_INIT, { NULL, 0, 0 }, NULL };
 	struct cdb db = { NULL, NULL };
 	char **all = NULL;

@@ -55,8 +55,10 @@ struct eval {
 	unsigned inline_gen;
 };
 
+struct switch_ctx;
 static struct expr evaluate(struct eval *e, CXCursor c);
 static void evaluate_statement(struct eval *e, CXCursor c);
+static void statement(struct eval *e, CXCursor c, struct switch_ctx *sw);
 
 /* ---------------------------------------------------------------- */
 /* Positions: the token sparse would name, as a file position        */
@@ -537,6 +539,10 @@ static int check_assignment_types(struct eval *e, struct sym *target,
 			return 1;	/* clang's business, not a restricted rule */
 		if (!mentions_restricted(t) && !mentions_restricted(s))
 			return 1;
+		/* anything converts to and from void * */
+		if (sym_base(t->base) == &void_ctype ||
+		    sym_base(s->base) == &void_ctype)
+			return 1;
 		*typediff = type_difference(t->base, s->base);
 		return *typediff == NULL;
 	}
@@ -603,9 +609,17 @@ static struct report_pos expr_pos(struct eval *e, CXCursor c)
 		case CXUnaryOperator_AddrOf:
 			/* sparse folds &x into x's own expression */
 			k = kids_of(c);
-			if (k.nr == 1)
-				return expr_pos(e, k.v[0]);
-			break;
+			if (k.nr != 1)
+				break;
+			/* &p->f and &s.f: where the address computation starts */
+			if (clang_getCursorKind(strip(k.v[0])) ==
+			    CXCursor_MemberRefExpr) {
+				struct kids m = kids_of(strip(k.v[0]));
+
+				if (m.nr == 1)
+					return expr_pos(e, m.v[0]);
+			}
+			return expr_pos(e, k.v[0]);
 		case CXUnaryOperator_PostInc:
 		case CXUnaryOperator_PostDec: {
 			CXSourceRange ext = clang_getCursorExtent(c);
@@ -758,6 +772,12 @@ static int evaluate_assign_op(struct eval *e, struct report_pos at, enum op op,
 	int sclass = classify(degenerate(e, r), &s);
 	const char *name = assign_op_name(e, op, at);
 
+	if (tclass == TYPE_PTR && (sclass & TYPE_NUM) &&
+	    op == OP_ARITH_ASSIGN) {
+		/* p += n, p -= n: a restricted n degrades */
+		unrestrict(e, r, sclass, &s);
+		return 1;
+	}
 	if (!(tclass & sclass & TYPE_NUM))
 		return 1;
 	if (tclass & TYPE_RESTRICT) {
@@ -902,6 +922,8 @@ static enum CXChildVisitResult arg_visit(CXCursor c, CXCursor parent,
 		return CXChildVisit_Continue;
 	}
 	x = evaluate(e, c);
+	if (!x.ctype)
+		return CXChildVisit_Break;	/* sparse stops at a bad argument */
 	if (!clang_Cursor_isNull(a->fn) &&
 	    (int)a->n < clang_Cursor_getNumArguments(a->fn)) {
 		CXCursor parm = clang_Cursor_getArgument(a->fn, a->n);
@@ -1044,6 +1066,39 @@ static struct sym *unop(struct eval *e, CXCursor c, struct expr *x)
 	}
 }
 
+struct last_stmt {
+	struct eval *e;
+	CXCursor last;
+};
+
+static enum CXChildVisitResult last_visit(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	struct last_stmt *l = data;
+
+	(void)parent;
+	if (!clang_Cursor_isNull(l->last))
+		statement(l->e, l->last, NULL);
+	l->last = c;
+	return CXChildVisit_Continue;
+}
+
+/* ({ ...; v; }): the statements, then the value and type of the last. */
+static struct expr statement_expression(struct eval *e, CXCursor body)
+{
+	struct last_stmt l = { e, clang_getNullCursor() };
+	struct expr x = { NULL, body, NULL, 0, 0 };
+
+	clang_visitChildren(body, last_visit, &l);
+	if (clang_Cursor_isNull(l.last))
+		return x;
+	if (clang_isExpression(clang_getCursorKind(l.last)))
+		return evaluate(e, l.last);
+	statement(e, l.last, NULL);
+	x.ctype = &void_ctype;
+	return x;
+}
+
 static struct expr evaluate(struct eval *e, CXCursor c)
 {
 	struct expr x = { NULL, strip(c), NULL, 0, 0 };
@@ -1073,8 +1128,7 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 		case CXCursor_EnumConstantDecl:
 			x.is_value = 1;
 			x.is_zero = clang_getEnumConstantDeclValue(ref) == 0;
-			x.ctype = sym_node_of_type(e->syms,
-					clang_getCursorType(clang_getCursorSemanticParent(ref)));
+			x.ctype = plain_type(e, c);
 			return x;
 		case CXCursor_VarDecl:
 		case CXCursor_ParmDecl:
@@ -1154,16 +1208,21 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 		l = evaluate(e, k.v[0]);
 		r = evaluate(e, k.v[1]);
 		if (!l.ctype || !r.ctype)
-			break;
+			return x;	/* sparse gave up on an operand */
 		switch (op) {
 		case OP_COMMA:
 			x.ctype = degenerate(e, &r);
 			return x;
 		case OP_ASSIGN:
-			/* only an assignment that type-checks marks [assigned] */
-			if (compatible_assignment_types(e, expr_pos(e, c),
-							l.ctype, &r, "assignment"))
-				mark_assigned(&l);
+			/*
+			 * Only an assignment that type-checks marks its target
+			 * [assigned]; one that does not is abandoned, and so is
+			 * everything around it.
+			 */
+			if (!compatible_assignment_types(e, expr_pos(e, c),
+							 l.ctype, &r, "assignment"))
+				return x;
+			mark_assigned(&l);
 			x.ctype = l.ctype;
 			return x;
 		case OP_AND_ASSIGN:
@@ -1172,8 +1231,9 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 		case OP_SHL_ASSIGN:
 		case OP_SHR_ASSIGN:
 		case OP_ARITH_ASSIGN:
-			if (evaluate_assign_op(e, expr_pos(e, c), op, &l, &r))
-				mark_assigned(&l);
+			if (!evaluate_assign_op(e, expr_pos(e, c), op, &l, &r))
+				return x;
+			mark_assigned(&l);
 			x.ctype = l.ctype;
 			return x;
 		case OP_COMPARE:
@@ -1224,8 +1284,9 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 		return x;
 	case CXCursor_StmtExpr:
 		k = kids_of(c);
-		if (k.nr)
-			evaluate_statement(e, k.v[0]);
+		if (k.nr == 1 &&
+		    clang_getCursorKind(k.v[0]) == CXCursor_CompoundStmt)
+			return statement_expression(e, k.v[0]);
 		break;
 	case CXCursor_UnaryExpr:	/* sizeof, alignof: not evaluated */
 	case CXCursor_StringLiteral:
@@ -1258,73 +1319,157 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 /* ---------------------------------------------------------------- */
 /* Initializers                                                     */
 
-struct nth_field {
-	unsigned want, seen;
+struct field_walk {
+	unsigned want, seen;	/* by position */
+	CXCursor find;		/* or by cursor */
 	CXCursor found;
 };
 
 static enum CXChildVisitResult field_visit(CXCursor c, CXCursor parent,
 					   CXClientData data)
 {
-	struct nth_field *n = data;
+	struct field_walk *f = data;
 
 	(void)parent;
 	if (clang_getCursorKind(c) != CXCursor_FieldDecl)
 		return CXChildVisit_Continue;
-	if (n->seen++ == n->want) {
-		n->found = c;
+	if (clang_Cursor_isNull(f->find) ? f->seen == f->want :
+	    clang_equalCursors(c, f->find)) {
+		f->found = c;
 		return CXChildVisit_Break;
 	}
+	f->seen++;
 	return CXChildVisit_Continue;
 }
 
-/* The node of the n-th field of a struct or union type. */
-static struct sym *nth_member(struct eval *e, CXType rec, unsigned n)
+/* The n-th field of a struct or union type, or null. */
+static CXCursor nth_field(CXType rec, unsigned n)
 {
-	struct nth_field f = { n, 0, clang_getNullCursor() };
+	struct field_walk f = { n, 0, clang_getNullCursor(),
+				clang_getNullCursor() };
 	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(rec));
 
 	clang_visitChildren(d, field_visit, &f);
-	return clang_Cursor_isNull(f.found) ? NULL :
-	       sym_of_decl(e->syms, f.found);
+	return f.found;
+}
+
+/* The position of `field` among its record's fields. */
+static unsigned field_index(CXCursor field)
+{
+	struct field_walk f = { 0, 0, field, clang_getNullCursor() };
+
+	clang_visitChildren(clang_getCursorSemanticParent(field), field_visit,
+			    &f);
+	return f.seen;
+}
+
+/* What an element of the aggregate `t` is initialized as. */
+static struct sym *element_of(struct eval *e, struct sym *t, CXType type,
+			      unsigned index, CXCursor *field)
+{
+	struct sym *b = sym_base(t);
+	CXCursor f;
+
+	*field = clang_getNullCursor();
+	if (b->type == SYM_ARRAY)
+		return b->base;	/* sparse checks against the bare element */
+	if (b->type != SYM_STRUCT && b->type != SYM_UNION)
+		return NULL;
+	f = nth_field(type, index);
+	if (clang_Cursor_isNull(f))
+		return NULL;
+	*field = f;
+	return sym_of_decl(e->syms, f);
 }
 
 struct init_walk {
 	struct eval *e;
 	struct sym *target;	/* the aggregate being initialized */
-	unsigned index;		/* next positional member */
+	CXType type;		/* its clang type */
+	unsigned index;		/* next positional element */
 };
+
+struct cursors {
+	VEC(CXCursor) v;
+};
+
+static enum CXChildVisitResult collect_visit(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	struct cursors *cs = data;
+
+	(void)parent;
+	VEC_PUSH(cs->v, c);
+	return CXChildVisit_Continue;
+}
+
+/*
+ * A designated element (clang's DesignatedInitExpr, unexposed): its
+ * children are the designators (a MemberRef per .field, an expression per
+ * [index]) and last the value.  Follow the designators down from the
+ * aggregate `*target`; returns the index the next positional element of
+ * the aggregate takes, and leaves the designated element in *target.
+ */
+static unsigned designate(struct eval *e, CXCursor c, struct sym **target,
+			  CXCursor *value, unsigned next)
+{
+	struct cursors cs = { { NULL, 0, 0 } };
+	size_t i;
+
+	clang_visitChildren(c, collect_visit, &cs);
+	*value = clang_getNullCursor();
+	if (!cs.v.nr)
+		goto out;
+	*value = cs.v.v[cs.v.nr - 1];
+	for (i = 0; i + 1 < cs.v.nr; i++) {
+		CXCursor d = cs.v.v[i];
+		struct sym *b = sym_base(*target);
+
+		if (clang_getCursorKind(d) == CXCursor_MemberRef) {
+			CXCursor f = clang_getCursorReferenced(d);
+
+			if (!i)
+				next = field_index(f) + 1;
+			*target = sym_of_decl(e->syms, f);
+		} else if (b->type == SYM_ARRAY) {
+			CXEvalResult r = clang_Cursor_Evaluate(d);
+
+			if (r && !i)
+				next = (unsigned)clang_EvalResult_getAsUnsigned(r) + 1;
+			if (r)
+				clang_EvalResult_dispose(r);
+			*target = b->base;
+		}
+	}
+out:
+	VEC_FREE(cs.v);
+	return next;
+}
 
 static enum CXChildVisitResult init_visit(CXCursor c, CXCursor parent,
 					  CXClientData data)
 {
 	struct init_walk *w = data;
 	struct eval *e = w->e;
-	struct sym *base = sym_base(w->target), *elem = NULL;
-	CXCursor value = c;
+	struct sym *elem;
+	CXCursor field;
 
-	if (base->type == SYM_ARRAY) {
-		elem = sym_new_node(e->syms, base->base, base->mods);
-	} else {
-		/* a designated member is UnexposedExpr(MemberRef, value) */
-		struct kids k = kids_of(c);
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr &&
+	    clang_getCursorType(c).kind == CXType_Void) {
+		CXCursor value;
 
-		if (clang_getCursorKind(c) == CXCursor_UnexposedExpr &&
-		    k.nr == 2 &&
-		    clang_getCursorKind(k.v[0]) == CXCursor_MemberRef) {
-			elem = sym_of_decl(e->syms,
-					   clang_getCursorReferenced(k.v[0]));
-			value = k.v[1];
-		} else {
-			elem = nth_member(e, clang_getCursorType(parent),
-					  w->index);
-		}
+		elem = w->target;
+		w->index = designate(e, c, &elem, &value, w->index);
+		if (!clang_Cursor_isNull(value))
+			handle_initializer(e, elem, value);
+		return CXChildVisit_Continue;
 	}
-	w->index++;
+	elem = element_of(e, w->target, w->type, w->index++, &field);
 	if (elem)
-		handle_initializer(e, elem, value);
+		handle_initializer(e, elem, c);
 	else
-		evaluate(e, value);
+		evaluate(e, c);
 	return CXChildVisit_Continue;
 }
 
@@ -1338,7 +1483,7 @@ static void handle_initializer(struct eval *e, struct sym *target,
 	struct expr x;
 
 	if (clang_getCursorKind(c) == CXCursor_InitListExpr) {
-		struct init_walk w = { e, target, 0 };
+		struct init_walk w = { e, target, clang_getCursorType(c), 0 };
 		struct kids k;
 
 		if (aggregate) {
@@ -1360,12 +1505,18 @@ static void handle_initializer(struct eval *e, struct sym *target,
 /* ---------------------------------------------------------------- */
 /* Statements                                                       */
 
-struct stmt_walk {
-	struct eval *e;
-	struct expr *sel;	/* the innermost switch's selector */
+/* A switch being walked: its selector and its case values, in order. */
+struct switch_ctx {
+	struct expr sel;
+	VEC(CXCursor) cases;
 };
 
-static void statement(struct eval *e, CXCursor c, struct expr *sel);
+struct stmt_walk {
+	struct eval *e;
+	struct switch_ctx *sw;	/* the innermost switch */
+};
+
+static void statement(struct eval *e, CXCursor c, struct switch_ctx *sw);
 
 static enum CXChildVisitResult stmt_visit(CXCursor c, CXCursor parent,
 					  CXClientData data)
@@ -1373,13 +1524,13 @@ static enum CXChildVisitResult stmt_visit(CXCursor c, CXCursor parent,
 	struct stmt_walk *w = data;
 
 	(void)parent;
-	statement(w->e, c, w->sel);
+	statement(w->e, c, w->sw);
 	return CXChildVisit_Continue;
 }
 
-static void walk_children(struct eval *e, CXCursor c, struct expr *sel)
+static void walk_children(struct eval *e, CXCursor c, struct switch_ctx *sw)
 {
-	struct stmt_walk w = { e, sel };
+	struct stmt_walk w = { e, sw };
 
 	clang_visitChildren(c, stmt_visit, &w);
 }
@@ -1409,10 +1560,11 @@ static void evaluate_decl(struct eval *e, CXCursor d)
 		handle_initializer(e, sym_of_decl(e->syms, d), init);
 }
 
-static void statement(struct eval *e, CXCursor c, struct expr *sel)
+static void statement(struct eval *e, CXCursor c, struct switch_ctx *sw)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
 	struct kids k;
+	size_t i;
 
 	switch (kind) {
 	case CXCursor_ReturnStmt:
@@ -1429,14 +1581,18 @@ static void statement(struct eval *e, CXCursor c, struct expr *sel)
 		evaluate_decl(e, c);
 		return;
 	case CXCursor_SwitchStmt: {
-		struct expr s;
+		struct switch_ctx inner = { { 0 }, { NULL, 0, 0 } };
 
 		/* children: [condition variable,] selector, body */
 		k = kids_of(c);
 		if (k.nr < 2 || k.nr > 3)
 			return;
-		s = evaluate(e, k.v[k.nr - 2]);
-		statement(e, k.v[k.nr - 1], &s);
+		inner.sel = evaluate(e, k.v[k.nr - 2]);
+		statement(e, k.v[k.nr - 1], &inner);
+		/* sparse checks the labels once the body is done */
+		for (i = 0; i < inner.cases.nr; i++)
+			check_case(e, &inner.sel, inner.cases.v[i]);
+		VEC_FREE(inner.cases);
 		return;
 	}
 	case CXCursor_CaseStmt:
@@ -1444,9 +1600,12 @@ static void statement(struct eval *e, CXCursor c, struct expr *sel)
 		k = kids_of(c);
 		if (k.nr < 2)
 			return;
-		if (sel)
-			check_case(e, sel, k.v[0]);
-		statement(e, k.v[k.nr - 1], sel);
+		if (sw) {
+			VEC_PUSH(sw->cases, k.v[0]);
+			if (k.nr == 3)
+				VEC_PUSH(sw->cases, k.v[1]);
+		}
+		statement(e, k.v[k.nr - 1], sw);
 		return;
 	case CXCursor_GCCAsmStmt:
 	case CXCursor_TypeRef:
@@ -1460,7 +1619,7 @@ static void statement(struct eval *e, CXCursor c, struct expr *sel)
 		if (clang_isExpression(kind))
 			evaluate(e, c);
 		else
-			walk_children(e, c, sel);
+			walk_children(e, c, sw);
 	}
 }
 

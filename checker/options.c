@@ -1,3 +1,4 @@
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,8 +91,9 @@ int check_parse_args(struct check_options *o, int argc, const char **argv,
 	o->bitwise_pointer = 0;
 	o->report.prefix = "";
 	o->report.tabstop = 8;
-	o->report.max_warnings = 100;
 	o->report.sparse_error = 0;
+	o->report.budget->left = 100;
+	o->report.budget->has_error = 0;
 	for (i = 1; i < argc; i++) {
 		const char *arg = argv[i];
 
@@ -114,8 +116,8 @@ int check_parse_args(struct check_options *o, int argc, const char **argv,
 		} else if (starts(arg, "-fmax-warnings=")) {
 			const char *v = arg + 15;
 
-			o->report.max_warnings = !strcmp(v, "unlimited") ? 0 :
-				(unsigned)strtoul(v, NULL, 0);
+			o->report.budget->left = !strcmp(v, "unlimited") ?
+				UINT_MAX : (unsigned)strtoul(v, NULL, 0);
 		} else if (!strcmp(arg, "-fdiagnostic-prefix")) {
 			o->report.prefix = "sparse: ";
 		} else if (starts(arg, "-fdiagnostic-prefix=")) {

@@ -16,7 +16,10 @@ struct check_args {
 	char *prefix_alloc;
 };
 
-/* Returns 0, or -1 after printing one error line. */
+/*
+ * Fill `o` (whose report.budget must point to caller-owned storage) and
+ * `out`.  Returns 0, or -1 after printing one error line.
+ */
 int check_parse_args(struct check_options *o, int argc, const char **argv,
 		     struct check_args *out);
 

@@ -13,7 +13,6 @@ struct report {
 	CXTranslationUnit tu;
 	const char *base;
 	CXFile base_file;
-	unsigned left;		/* warnings left before the cap */
 	unsigned count;
 	int muted;		/* info lines of a capped warning */
 	char *last_name;	/* stream named by the last diagnostic */
@@ -28,7 +27,6 @@ struct report *report_new(const struct report_options *o,
 	r->tu = tu;
 	r->base = base_name;
 	r->base_file = clang_getFile(tu, base_name);
-	r->left = o->max_warnings;
 	return r;
 }
 
@@ -151,22 +149,34 @@ static void emit(struct report *r, struct report_pos p, const char *kind,
 void report_warning(struct report *r, struct report_pos p,
 		    const char *fmt, ...)
 {
+	struct report_budget *b = r->o.budget;
 	va_list ap;
 
-	r->muted = 0;
-	if (!r->o.sparse_error && r->o.max_warnings) {
-		if (!r->left) {
-			r->muted = 1;
+	r->muted = 1;
+	if (!r->o.sparse_error) {
+		if (!b->left || b->has_error)
 			return;
-		}
-		if (!--r->left) {
-			r->muted = 1;
+		if (!--b->left)
 			fmt = "too many warnings";
-		}
+		else
+			r->muted = 0;
+	} else {
+		r->muted = 0;
 	}
 	r->count++;
 	va_start(ap, fmt);
 	emit(r, p, r->o.sparse_error ? "error: " : "warning: ", fmt, ap);
+	va_end(ap);
+}
+
+void report_error(struct report *r, struct report_pos p, const char *fmt, ...)
+{
+	va_list ap;
+
+	r->o.budget->has_error = 1;
+	r->muted = 0;
+	va_start(ap, fmt);
+	emit(r, p, "error: ", fmt, ap);
 	va_end(ap);
 }
 

@@ -11,11 +11,21 @@
  * sparse's "in included file" notes, the -fmax-warnings cap and
  * -Wsparse-error.
  */
+/*
+ * What sparse keeps for the whole run, over all files: the warnings left
+ * before the -fmax-warnings cap (0: no more), and whether an error was
+ * seen at parse time, which mutes every later warning.
+ */
+struct report_budget {
+	unsigned left;
+	int has_error;
+};
+
 struct report_options {
 	const char *prefix;	/* "" or "sparse: " */
 	unsigned tabstop;
-	unsigned max_warnings;	/* 0: unlimited */
 	int sparse_error;	/* warnings are errors */
+	struct report_budget *budget;	/* owned by the caller */
 };
 
 struct report;
@@ -34,6 +44,10 @@ struct report_pos {
 __attribute__((format(printf, 3, 4)))
 void report_warning(struct report *r, struct report_pos pos,
 		    const char *fmt, ...);
+/* A parse-time error: printed, and every later warning is muted. */
+__attribute__((format(printf, 3, 4)))
+void report_error(struct report *r, struct report_pos pos,
+		  const char *fmt, ...);
 /* An indented detail line after a warning; muted with its warning. */
 __attribute__((format(printf, 3, 4)))
 void report_info(struct report *r, struct report_pos pos,
