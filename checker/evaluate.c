@@ -637,6 +637,7 @@ static struct report_pos expr_pos(struct eval *e, CXCursor c)
 		}
 		break;
 	case CXCursor_CStyleCastExpr:
+	case CXCursor_StmtExpr:
 		return token_after_paren(e, c, 0);
 	case CXCursor_CallExpr:
 		return token_after_paren(e, c, 1);
@@ -719,11 +720,16 @@ static struct sym *evaluate_binop(struct eval *e, CXCursor c, enum op op,
 		return usual_conversions(e, op, l, r, lclass, rclass, ltype,
 					 rtype);
 	}
-	/* pointer arithmetic: a restricted index degrades */
-	if ((lclass & TYPE_PTR) && (rclass & TYPE_NUM))
+	/* pointer arithmetic: a restricted index degrades; the pointer's
+	 * type is the result's */
+	if ((lclass & TYPE_PTR) && (rclass & TYPE_NUM)) {
 		unrestrict(e, r, rclass, &rtype);
-	else if ((rclass & TYPE_PTR) && (lclass & TYPE_NUM))
+		return l->ctype;
+	}
+	if ((rclass & TYPE_PTR) && (lclass & TYPE_NUM)) {
 		unrestrict(e, l, lclass, &ltype);
+		return r->ctype;
+	}
 	return plain_type(e, c);
 }
 
@@ -899,10 +905,24 @@ static int forced_param(struct eval *e, CXCursor parm)
 	return force_in_text(e->macros, s, a.off, b.off);
 }
 
+struct cursors {
+	VEC(CXCursor) v;
+};
+
+static enum CXChildVisitResult collect_visit(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	struct cursors *cs = data;
+
+	(void)parent;
+	VEC_PUSH(cs->v, c);
+	return CXChildVisit_Continue;
+}
+
 struct call_args {
 	struct eval *e;
 	unsigned n;
-	CXCursor fn;		/* callee declaration or null */
+	struct cursors params;	/* ParmDecls naming the parameters */
 	struct sym *fntype;
 	int skip;		/* the callee expression itself */
 };
@@ -924,9 +944,8 @@ static enum CXChildVisitResult arg_visit(CXCursor c, CXCursor parent,
 	x = evaluate(e, c);
 	if (!x.ctype)
 		return CXChildVisit_Break;	/* sparse stops at a bad argument */
-	if (!clang_Cursor_isNull(a->fn) &&
-	    (int)a->n < clang_Cursor_getNumArguments(a->fn)) {
-		CXCursor parm = clang_Cursor_getArgument(a->fn, a->n);
+	if (a->n < a->params.v.nr) {
+		CXCursor parm = a->params.v.v[a->n];
 
 		if (!forced_param(e, parm))
 			target = sym_of_decl(e->syms, parm);
@@ -944,32 +963,82 @@ static enum CXChildVisitResult arg_visit(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
-static struct sym *evaluate_call(struct eval *e, CXCursor c)
+static enum CXChildVisitResult parm_visit(CXCursor c, CXCursor parent,
+					  CXClientData data)
 {
-	CXCursor callee = clang_getCursorReferenced(c);
-	struct call_args a = { e, 0, clang_getNullCursor(), NULL, 1 };
-	struct sym *fnt = NULL;
+	struct cursors *cs = data;
 
-	if (clang_getCursorKind(callee) == CXCursor_FunctionDecl) {
-		a.fn = callee;
-		fnt = sym_base(sym_of_decl(e->syms, callee));
-	} else {
-		struct kids k = kids_of(c);
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_ParmDecl)
+		VEC_PUSH(cs->v, c);
+	return CXChildVisit_Continue;
+}
 
-		if (k.nr) {
-			struct sym *t = sym_base(plain_type(e, k.v[0]));
+/*
+ * The declarations that name a callee's parameters, so that warnings say
+ * "expected ... v" as sparse does: the function's own, or those written
+ * in the declarator or typedef of a function pointer.
+ */
+static void callee_params(CXCursor callee, struct cursors *out)
+{
+	CXCursor ref;
+	CXType t;
+	int i, n;
 
-			if (t->type == SYM_PTR)
-				t = sym_base(t->base);
-			if (t->type == SYM_FN)
-				fnt = t;
+	for (;;) {
+		callee = strip(callee);
+		if (clang_getCursorKind(callee) != CXCursor_UnaryOperator ||
+		    clang_getCursorUnaryOperatorKind(callee) !=
+		    CXUnaryOperator_Deref)
+			break;
+		callee = cx_child(callee, 0);
+	}
+	ref = clang_getCursorReferenced(callee);
+	switch (clang_getCursorKind(ref)) {
+	case CXCursor_FunctionDecl:
+		n = clang_Cursor_getNumArguments(ref);
+		for (i = 0; i < n; i++)
+			VEC_PUSH(out->v, clang_Cursor_getArgument(ref, i));
+		return;
+	case CXCursor_VarDecl:
+	case CXCursor_FieldDecl:
+	case CXCursor_ParmDecl:
+		break;
+	default:
+		return;
+	}
+	clang_visitChildren(ref, parm_visit, out);
+	for (t = clang_getCursorType(ref); !out->v.nr;) {
+		t = cx_unwrap(t);
+		if (t.kind == CXType_Pointer) {
+			t = clang_getPointeeType(t);
+		} else if (t.kind == CXType_Typedef) {
+			CXCursor d = clang_getTypeDeclaration(t);
+
+			clang_visitChildren(d, parm_visit, out);
+			t = clang_getTypedefDeclUnderlyingType(d);
+		} else {
+			return;
 		}
 	}
-	a.fntype = fnt;
+}
+
+static struct sym *evaluate_call(struct eval *e, CXCursor c)
+{
+	struct call_args a = { e, 0, { { NULL, 0, 0 } }, NULL, 1 };
+	struct kids k = kids_of(c);
+	struct sym *t;
+
+	if (!k.nr)
+		return plain_type(e, c);
+	callee_params(k.v[0], &a.params);
+	t = sym_base(sym_node_of_type(e->syms, clang_getCursorType(k.v[0])));
+	if (t->type == SYM_PTR)
+		t = sym_base(t->base);
+	a.fntype = t->type == SYM_FN ? t : NULL;
 	clang_visitChildren(c, arg_visit, &a);
-	if (fnt && fnt->type == SYM_FN)
-		return fnt->base;
-	return plain_type(e, c);
+	VEC_FREE(a.params.v);
+	return a.fntype ? a.fntype->base : plain_type(e, c);
 }
 
 static void handle_initializer(struct eval *e, struct sym *target, CXCursor init);
@@ -1016,6 +1085,9 @@ static struct sym *unop(struct eval *e, CXCursor c, struct expr *x)
 
 		if (x->symbol)
 			x->symbol->mods |= MOD_ADDRESSABLE;
+		/* &array points at the array object itself, name and all */
+		if (b->type == SYM_ARRAY && n->type == SYM_NODE)
+			b = n;
 		return sym_new_node(e->syms, sym_new_ptr(e->syms, b,
 					m & MOD_QUALIFIER), 0);
 	}
@@ -1167,6 +1239,15 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 			break;
 		base = evaluate(e, k.v[0]);
 		idx = evaluate(e, k.v[1]);
+		if (!base.ctype || !idx.ctype)
+			return x;
+		if (sym_base(idx.ctype)->type == SYM_PTR ||
+		    sym_base(idx.ctype)->type == SYM_ARRAY) {
+			struct expr t = base;	/* i[p] is p[i] */
+
+			base = idx;
+			idx = t;
+		}
 		b = sym_base(base.ctype);
 		if (b->type == SYM_ARRAY)
 			x.symbol = base.symbol;
@@ -1285,8 +1366,15 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 	case CXCursor_StmtExpr:
 		k = kids_of(c);
 		if (k.nr == 1 &&
-		    clang_getCursorKind(k.v[0]) == CXCursor_CompoundStmt)
-			return statement_expression(e, k.v[0]);
+		    clang_getCursorKind(k.v[0]) == CXCursor_CompoundStmt) {
+			struct expr v = statement_expression(e, k.v[0]);
+
+			/* the value is reported where the '{' is */
+			v.c = c;
+			v.symbol = NULL;
+			v.is_value = 0;
+			return v;
+		}
 		break;
 	case CXCursor_UnaryExpr:	/* sizeof, alignof: not evaluated */
 	case CXCursor_StringLiteral:
@@ -1388,20 +1476,6 @@ struct init_walk {
 	CXType type;		/* its clang type */
 	unsigned index;		/* next positional element */
 };
-
-struct cursors {
-	VEC(CXCursor) v;
-};
-
-static enum CXChildVisitResult collect_visit(CXCursor c, CXCursor parent,
-					     CXClientData data)
-{
-	struct cursors *cs = data;
-
-	(void)parent;
-	VEC_PUSH(cs->v, c);
-	return CXChildVisit_Continue;
-}
 
 /*
  * A designated element (clang's DesignatedInitExpr, unexposed): its
@@ -1704,8 +1778,21 @@ static void expand_inline_calls(struct eval *e, CXCursor c)
 
 struct tu_walk {
 	struct eval *e;
-	int expand;	/* second pass: inline expansion */
+	int expand;		/* second pass: inline expansion */
+	VEC(CXCursor) done;	/* definitions walked in this pass */
 };
+
+/* Has this pass walked `def` already?  Marks it walked if not. */
+static int seen(struct tu_walk *w, CXCursor def)
+{
+	size_t i;
+
+	for (i = 0; i < w->done.nr; i++)
+		if (clang_equalCursors(w->done.v[i], def))
+			return 1;
+	VEC_PUSH(w->done, def);
+	return 0;
+}
 
 static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent,
 					 CXClientData data)
@@ -1723,6 +1810,15 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent,
 		break;
 	case CXCursor_FunctionDecl:
 		if (is_inline_definition(c))
+			break;
+		/*
+		 * sparse evaluates a static function where it is first
+		 * declared: a prototype brings the definition's turn forward.
+		 * Inline expansion goes by definitions.
+		 */
+		if (!w->expand && clang_Cursor_getStorageClass(c) == CX_SC_Static)
+			c = clang_getCursorDefinition(c);
+		if (clang_Cursor_isNull(c) || seen(w, c))
 			break;
 		body = body_of(c);
 		if (clang_Cursor_isNull(body))
@@ -1743,7 +1839,7 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 {
 	struct bitwise_macros macros = BITWISE_MACROS_INIT;
 	struct eval e = { 0 };
-	struct tu_walk w = { &e, 0 };
+	struct tu_walk w = { &e, 0, { NULL, 0, 0 } };
 	CXCursor root = clang_getTranslationUnitCursor(tu);
 	unsigned n;
 
@@ -1756,7 +1852,9 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	e.fn = clang_getNullCursor();
 	clang_visitChildren(root, top_visit, &w);
 	w.expand = 1;
+	w.done.nr = 0;
 	clang_visitChildren(root, top_visit, &w);
+	VEC_FREE(w.done);
 	n = report_count(e.rep);
 	VEC_FREE(e.inlining);
 	report_free(e.rep);

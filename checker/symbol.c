@@ -3,6 +3,8 @@
 
 #include "checker/symbol.h"
 #include "lib/cx.h"
+#include "lib/lex.h"
+#include "lib/vec.h"
 #include "lib/xalloc.h"
 
 #define BASETYPE(name, str, size, rk, sgn)				\
@@ -50,8 +52,14 @@ struct cmap {
 	size_t nr, alloc;
 };
 
+struct restricted_decl {
+	CXSourceLocation start;	/* of the typedef declaration */
+	struct sym *type;
+};
+
 struct symbols {
 	CXTranslationUnit tu;
+	VEC(struct restricted_decl) restricted;
 	const struct bitwise_macros *macros;
 	struct arena arena;
 	struct cmap decls;	/* declaration -> node */
@@ -108,6 +116,7 @@ void symbols_free(struct symbols *s)
 	if (!s)
 		return;
 	arena_release(&s->arena);
+	VEC_FREE(s->restricted);
 	free(s->decls.e);
 	free(s->types.e);
 	free(s->bitwise.e);
@@ -242,19 +251,67 @@ static unsigned long qualifiers(CXType t)
 	return m;
 }
 
+/* The name of the first declarator of the declaration `decl` is in. */
+static const char *first_declarator(struct symbols *s, CXCursor decl)
+{
+	struct cx_pos a = cx_file_pos(clang_getRangeStart(
+					clang_getCursorExtent(decl)));
+	struct cx_pos n = cx_file_pos(clang_getCursorLocation(decl));
+	size_t len, off = a.off;
+	const char *text = cx_file_text(s->tu, a.file, &len);
+	struct lex_tok t, last = { LEX_EOF, 0, 0 };
+	int depth = 0;
+
+	if (text && clang_File_isEqual(a.file, n.file) && a.off < n.off) {
+		while (off < len) {
+			lex_next(text, len, &off, &t, 0);
+			if (t.kind == LEX_EOF)
+				break;
+			if (lex_is(text, &t, "(") || lex_is(text, &t, "["))
+				depth++;
+			else if (lex_is(text, &t, ")") || lex_is(text, &t, "]"))
+				depth--;
+			else if (!depth && (lex_is(text, &t, ",") ||
+					    lex_is(text, &t, ";")))
+				break;
+			if (t.kind == LEX_IDENT)
+				last = t;
+		}
+		if (last.kind == LEX_IDENT && last.off < n.off)
+			return arena_strndup(&s->arena, text + last.off,
+					     last.len);
+	}
+	return cx_strdup(&s->arena, clang_getCursorSpelling(decl));
+}
+
 static struct sym *restricted_of(struct symbols *s, CXCursor decl)
 {
 	struct sym **slot;
 	struct sym *r;
 	unsigned long m = 0;
+	CXSourceLocation start;
+	size_t i;
 
 	decl = clang_getCanonicalCursor(decl);
 	slot = cmap_get(&s->types, decl);
 	if (*slot)
 		return *slot;
+	/*
+	 * `typedef __u32 __bitwise a_t, b_t;` makes one restricted type,
+	 * named for its first declarator: declarators share a start.
+	 */
+	start = clang_getRangeStart(clang_getCursorExtent(decl));
+	for (i = 0; i < s->restricted.nr; i++)
+		if (clang_equalLocations(s->restricted.v[i].start, start))
+			return *slot = s->restricted.v[i].type;
 	r = alloc_sym(s, SYM_RESTRICT);
 	*slot = r;
-	r->ident = cx_strdup(&s->arena, clang_getCursorSpelling(decl));
+	r->ident = first_declarator(s, decl);
+	{
+		struct restricted_decl rd = { start, r };
+
+		VEC_PUSH(s->restricted, rd);
+	}
 	r->base = sym_base(sym_of_type(s,
 			clang_getTypedefDeclUnderlyingType(decl), &m));
 	r->bit_size = r->base->bit_size;
@@ -384,7 +441,7 @@ static unsigned long storage_mods(CXCursor decl)
 {
 	enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
 	enum CXCursorKind kind = clang_getCursorKind(decl);
-	CXCursor parent = clang_getCursorSemanticParent(decl);
+	CXCursor parent = clang_getCursorLexicalParent(decl);
 	int toplevel = clang_getCursorKind(parent) == CXCursor_TranslationUnit;
 	unsigned long m = 0;
 
