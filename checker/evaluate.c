@@ -334,6 +334,7 @@ static struct sym *restricted_binop_type(enum op op, const struct expr *l,
 }
 
 static struct report_pos expr_pos(struct eval *e, CXCursor c);
+static int cast_is_forced(struct eval *e, CXCursor c);
 
 /* "restricted T degrades to integer" at `at`; leaves the base type. */
 static void unrestrict_at(struct eval *e, struct report_pos at, int class,
@@ -569,6 +570,13 @@ static int compatible_assignment_types(struct eval *e, struct report_pos at,
 /* ---------------------------------------------------------------- */
 /* Expressions                                                      */
 
+static int is_array_type(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+	       t.kind == CXType_VariableArray;
+}
+
 static struct report_pos expr_pos(struct eval *e, CXCursor c)
 {
 	struct kids k;
@@ -593,6 +601,9 @@ static struct report_pos expr_pos(struct eval *e, CXCursor c)
 		break;
 	case CXCursor_MemberRefExpr:
 		k = kids_of(c);
+		/* an array member decays to an address computed from its base */
+		if (k.nr >= 1 && is_array_type(clang_getCursorType(c)))
+			return expr_pos(e, k.v[0]);
 		if (k.nr >= 1) {
 			CXSourceLocation name = clang_getCursorLocation(c);
 			struct cx_pos l = cx_expansion_pos(begin_of(k.v[0]));
@@ -819,11 +830,7 @@ static int evaluate_assign_op(struct eval *e, struct report_pos at, enum op op,
 
 static int cast_is_forced(struct eval *e, CXCursor c)
 {
-	struct cx_pos p = cx_spelling_pos(begin_of(c));
-	size_t len;
-	const char *s = cx_file_text(e->tu, p.file, &len);
-
-	return s && force_cast_at(e->macros, s, len, p.off);
+	return bitwise_cast_is_forced(e->macros, e->tu, c);
 }
 
 static struct sym *evaluate_cast(struct eval *e, CXCursor c, struct expr *src)
@@ -1177,9 +1184,12 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 	struct kids k;
 	CXCursor ref;
 	enum CXCursorKind kind;
+	unsigned long m = 0;
 
 	c = x.c;
 	kind = clang_getCursorKind(c);
+	if (!clang_isExpression(kind))
+		return x;	/* declarations and such inside odd builtins */
 	switch (kind) {
 	case CXCursor_IntegerLiteral:
 	case CXCursor_CharacterLiteral: {
@@ -1200,7 +1210,11 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 		case CXCursor_EnumConstantDecl:
 			x.is_value = 1;
 			x.is_zero = clang_getEnumConstantDeclValue(ref) == 0;
-			x.ctype = plain_type(e, c);
+			/* enumerators of a restricted enum have its type */
+			x.ctype = sym_of_type(e->syms, clang_getCursorType(
+					clang_getCursorSemanticParent(ref)), &m);
+			if (sym_base(x.ctype)->base->type != SYM_RESTRICT)
+				x.ctype = plain_type(e, c);
 			return x;
 		case CXCursor_VarDecl:
 		case CXCursor_ParmDecl:
@@ -1344,6 +1358,12 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 		if (lc & rc & TYPE_NUM) {
 			x.ctype = usual_conversions(e, OP_COND, &t, &f, lc, rc,
 						    lt, rt);
+			return x;
+		}
+		/* pointers: the type of the arm that is not a null constant */
+		if ((lc | rc) & TYPE_PTR) {
+			x.ctype = (lc & TYPE_PTR) && !(t.is_value && t.is_zero) ?
+				  t.ctype : f.ctype;
 			return x;
 		}
 		break;

@@ -318,6 +318,53 @@ static struct sym *restricted_of(struct symbols *s, CXCursor decl)
 	return r;
 }
 
+struct enum_scan {
+	struct symbols *s;
+	struct sym *type;	/* the one restricted type seen so far */
+	int plain;		/* a value that is not of it */
+};
+
+static enum CXChildVisitResult enumerator_visit(CXCursor c, CXCursor parent,
+						CXClientData data)
+{
+	struct enum_scan *es = data;
+	CXCursor v = clang_getNullCursor();
+	struct sym *t = NULL;
+	unsigned long m = 0;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_EnumConstantDecl)
+		return CXChildVisit_Continue;
+	v = cx_child(c, 0);
+	/* the value, under parentheses and implicit conversions */
+	while (!clang_Cursor_isNull(v) &&
+	       (clang_getCursorKind(v) == CXCursor_ParenExpr ||
+		clang_getCursorKind(v) == CXCursor_UnexposedExpr) &&
+	       cx_nchildren(v) == 1)
+		v = cx_child(v, 0);
+	if (clang_getCursorKind(v) == CXCursor_CStyleCastExpr &&
+	    bitwise_cast_is_forced(es->s->macros, es->s->tu, v))
+		t = sym_of_type(es->s, clang_getCursorType(v), &m);
+	if (t && t->type == SYM_RESTRICT && (!es->type || es->type == t))
+		es->type = t;
+	else if (!clang_Cursor_isNull(v) || !es->type)
+		es->plain = 1;
+	return CXChildVisit_Continue;
+}
+
+/*
+ * sparse gives an enum whose values are all (__force T) casts the
+ * restricted type T as its base (VM_FAULT_* are vm_fault_t, REQ_OP_* are
+ * blk_opf_t); NULL for a plain enum.
+ */
+static struct sym *restricted_enum_base(struct symbols *s, CXCursor decl)
+{
+	struct enum_scan es = { s, NULL, 0 };
+
+	clang_visitChildren(decl, enumerator_visit, &es);
+	return es.plain ? NULL : es.type;
+}
+
 static struct sym *record_of(struct symbols *s, CXCursor decl,
 			     enum sym_type type)
 {
@@ -341,7 +388,10 @@ static struct sym *record_of(struct symbols *s, CXCursor decl,
 	if (type == SYM_ENUM) {
 		unsigned long m = 0;
 
-		r->base = sym_of_type(s, clang_getEnumDeclIntegerType(decl), &m);
+		r->base = restricted_enum_base(s, decl);
+		if (!r->base)
+			r->base = sym_of_type(s, clang_getEnumDeclIntegerType(decl),
+					      &m);
 		r->bit_size = r->base->bit_size;
 	}
 	return r;

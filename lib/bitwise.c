@@ -186,3 +186,14 @@ int force_cast_at(const struct bitwise_macros *m, const char *text,
 	}
 	return force_in_text(m, text, o, end);
 }
+
+int bitwise_cast_is_forced(const struct bitwise_macros *m,
+			   CXTranslationUnit tu, CXCursor cast)
+{
+	CXSourceRange r = clang_getCursorExtent(cast);
+	struct cx_pos p = cx_spelling_pos(clang_getRangeStart(r));
+	size_t len;
+	const char *s = cx_file_text(tu, p.file, &len);
+
+	return s && force_cast_at(m, s, len, p.off);
+}

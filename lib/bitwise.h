@@ -44,4 +44,12 @@ int force_in_text(const struct bitwise_macros *m, const char *text,
 int force_cast_at(const struct bitwise_macros *m, const char *text,
 		  size_t len, size_t off);
 
+/*
+ * Is the C-style cast `cast` (a CStyleCastExpr of `tu`) forced?  Reads
+ * the cast's parenthesised type where it is spelled, inside a macro
+ * definition when the cast comes from one.
+ */
+int bitwise_cast_is_forced(const struct bitwise_macros *m,
+			   CXTranslationUnit tu, CXCursor cast);
+
 #endif

@@ -87,6 +87,7 @@ int cdb_args(struct cdb *cdb, const char *path, struct ccargs *out,
 	CXCompileCommands cmds;
 	CXCompileCommand cmd;
 	char *dir;
+	size_t n;
 
 	cmds = clang_CompilationDatabase_getCompileCommands(cdb->db, abs);
 	if (!cmds || !clang_CompileCommands_getSize(cmds)) {
@@ -102,6 +103,18 @@ int cdb_args(struct cdb *cdb, const char *path, struct ccargs *out,
 	ccargs_push(out, dir);
 	command_args(cmd, out);
 	*source = cx_strdup(NULL, clang_CompileCommand_getFilename(cmd));
+	/*
+	 * Name the file relative to its build directory, as kbuild names it
+	 * to the compiler, so that headers found next to it are named the
+	 * way sparse names them ("fs/ext2/ext2.h").
+	 */
+	n = strlen(dir);
+	if (!strncmp(*source, dir, n) && (*source)[n] == '/') {
+		char *rel = xstrdup(*source + n + 1);
+
+		free(*source);
+		*source = rel;
+	}
 	clang_CompileCommands_dispose(cmds);
 	free(dir);
 	free(abs);
