@@ -1184,7 +1184,6 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 	struct kids k;
 	CXCursor ref;
 	enum CXCursorKind kind;
-	unsigned long m = 0;
 
 	c = x.c;
 	kind = clang_getCursorKind(c);
@@ -1210,11 +1209,7 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 		case CXCursor_EnumConstantDecl:
 			x.is_value = 1;
 			x.is_zero = clang_getEnumConstantDeclValue(ref) == 0;
-			/* enumerators of a restricted enum have its type */
-			x.ctype = sym_of_type(e->syms, clang_getCursorType(
-					clang_getCursorSemanticParent(ref)), &m);
-			if (sym_base(x.ctype)->base->type != SYM_RESTRICT)
-				x.ctype = plain_type(e, c);
+			x.ctype = sym_enumerator_type(e->syms, ref);
 			return x;
 		case CXCursor_VarDecl:
 		case CXCursor_ParmDecl:
@@ -1854,6 +1849,27 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
+static enum CXChildVisitResult first_expr_visit(CXCursor c, CXCursor parent,
+					       CXClientData data)
+{
+	(void)parent;
+	if (!clang_isExpression(clang_getCursorKind(c)))
+		return CXChildVisit_Continue;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Break;
+}
+
+/* The type of typeof(expr) in a declaration: expr is its first child. */
+static struct sym *typeof_type(void *ctx, CXCursor decl)
+{
+	CXCursor expr = clang_getNullCursor();
+
+	clang_visitChildren(decl, first_expr_visit, &expr);
+	if (clang_Cursor_isNull(expr))
+		return NULL;
+	return evaluate(ctx, expr).ctype;
+}
+
 unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 				const struct check_options *o)
 {
@@ -1868,6 +1884,7 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	e.o = o;
 	e.macros = &macros;
 	e.syms = symbols_new(tu, &macros);
+	symbols_set_typeof(e.syms, typeof_type, &e);
 	e.rep = report_new(&o->report, tu, name);
 	e.fn = clang_getNullCursor();
 	clang_visitChildren(root, top_visit, &w);

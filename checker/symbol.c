@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "checker/symbol.h"
@@ -59,6 +60,8 @@ struct restricted_decl {
 
 struct symbols {
 	CXTranslationUnit tu;
+	struct sym *(*typeof_expr)(void *ctx, CXCursor decl);
+	void *typeof_ctx;
 	VEC(struct restricted_decl) restricted;
 	const struct bitwise_macros *macros;
 	struct arena arena;
@@ -318,51 +321,121 @@ static struct sym *restricted_of(struct symbols *s, CXCursor decl)
 	return r;
 }
 
+/* The type sparse gives an enumerator's value when it parses the enum. */
+static struct sym *enum_value_type(struct symbols *s, CXCursor value)
+{
+	unsigned long m = 0;
+	CXCursor ref;
+	struct sym *t;
+
+	/* under parentheses and implicit conversions */
+	while (!clang_Cursor_isNull(value) &&
+	       (clang_getCursorKind(value) == CXCursor_ParenExpr ||
+		clang_getCursorKind(value) == CXCursor_UnexposedExpr) &&
+	       cx_nchildren(value) == 1)
+		value = cx_child(value, 0);
+	switch (clang_getCursorKind(value)) {
+	case CXCursor_CStyleCastExpr:
+		t = sym_base(sym_of_type(s, clang_getCursorType(value), &m));
+		if (t->type == SYM_RESTRICT)
+			return t;
+		break;
+	case CXCursor_DeclRefExpr:
+		ref = clang_getCursorReferenced(value);
+		if (clang_getCursorKind(ref) == CXCursor_EnumConstantDecl)
+			return sym_enumerator_type(s, ref);
+		break;
+	default:
+		break;
+	}
+	return &int_ctype;
+}
+
 struct enum_scan {
 	struct symbols *s;
-	struct sym *type;	/* the one restricted type seen so far */
-	int plain;		/* a value that is not of it */
+	struct sym *ctype;	/* the last value's type */
+	struct sym *base;
+	struct enum_check *check;
+	int mixed;
 };
 
+static int is_restricted(struct sym *t)
+{
+	return t && (t->type == SYM_RESTRICT || t->type == SYM_FOULED);
+}
+
+/* sparse's parse_enum_declaration(): the base type, value by value. */
 static enum CXChildVisitResult enumerator_visit(CXCursor c, CXCursor parent,
 						CXClientData data)
 {
 	struct enum_scan *es = data;
-	CXCursor v = clang_getNullCursor();
-	struct sym *t = NULL;
-	unsigned long m = 0;
+	struct enum_check *ck = es->check;
+	CXCursor v;
 
 	(void)parent;
 	if (clang_getCursorKind(c) != CXCursor_EnumConstantDecl)
 		return CXChildVisit_Continue;
 	v = cx_child(c, 0);
-	/* the value, under parentheses and implicit conversions */
-	while (!clang_Cursor_isNull(v) &&
-	       (clang_getCursorKind(v) == CXCursor_ParenExpr ||
-		clang_getCursorKind(v) == CXCursor_UnexposedExpr) &&
-	       cx_nchildren(v) == 1)
-		v = cx_child(v, 0);
-	if (clang_getCursorKind(v) == CXCursor_CStyleCastExpr &&
-	    bitwise_cast_is_forced(es->s->macros, es->s->tu, v))
-		t = sym_of_type(es->s, clang_getCursorType(v), &m);
-	if (t && t->type == SYM_RESTRICT && (!es->type || es->type == t))
-		es->type = t;
-	else if (!clang_Cursor_isNull(v) || !es->type)
-		es->plain = 1;
+	if (!clang_Cursor_isNull(v))
+		es->ctype = enum_value_type(es->s, v);
+	else if (!es->ctype)
+		es->ctype = &int_ctype;
+	if (es->base == &bad_ctype)
+		return CXChildVisit_Continue;
+	if (!es->base) {
+		es->base = es->ctype;
+	} else if (es->ctype == es->base) {
+		/* nothing */
+	} else if (!is_restricted(es->base) && !is_restricted(es->ctype)) {
+		es->base = &int_ctype;
+	} else if (is_restricted(es->base) != is_restricted(es->ctype)) {
+		if (!es->mixed++ && ck)
+			ck->mixed = v;
+	} else {
+		if (ck) {
+			ck->incompatible = v;
+			ck->expected = es->base;
+			ck->got = es->ctype;
+		}
+		es->base = &bad_ctype;
+	}
 	return CXChildVisit_Continue;
 }
 
-/*
- * sparse gives an enum whose values are all (__force T) casts the
- * restricted type T as its base (VM_FAULT_* are vm_fault_t, REQ_OP_* are
- * blk_opf_t); NULL for a plain enum.
- */
-static struct sym *restricted_enum_base(struct symbols *s, CXCursor decl)
+struct sym *sym_enum_check(struct symbols *s, CXCursor decl,
+			   struct enum_check *out)
 {
-	struct enum_scan es = { s, NULL, 0 };
+	struct enum_scan es = { s, NULL, NULL, out, 0 };
 
+	if (out) {
+		out->mixed = out->incompatible = clang_getNullCursor();
+		out->expected = out->got = NULL;
+	}
 	clang_visitChildren(decl, enumerator_visit, &es);
-	return es.plain ? NULL : es.type;
+	return es.base;
+}
+
+struct sym *sym_enumerator_type(struct symbols *s, CXCursor enumerator)
+{
+	CXCursor decl = clang_getCursorSemanticParent(enumerator);
+	struct sym *e = sym_base(sym_of_type(s, clang_getCursorType(decl),
+					     &(unsigned long){ 0 }));
+	long long v = clang_getEnumConstantDeclValue(enumerator);
+	CXCursor value = cx_child(enumerator, 0);
+
+	/*
+	 * sparse casts each value to the enum's base type, except plain
+	 * integers that fit in an int, which stay int.
+	 */
+	if (e->type != SYM_ENUM || !e->base)
+		return &int_ctype;
+	if (!is_restricted(e->base) && v >= INT32_MIN && v <= INT32_MAX)
+		return &int_ctype;
+	if (is_restricted(e->base) && !clang_Cursor_isNull(value) &&
+	    !is_restricted(enum_value_type(s, value)) &&
+	    v >= INT32_MIN && v <= INT32_MAX)
+		return &int_ctype;
+	return e->base;
 }
 
 static struct sym *record_of(struct symbols *s, CXCursor decl,
@@ -388,8 +461,9 @@ static struct sym *record_of(struct symbols *s, CXCursor decl,
 	if (type == SYM_ENUM) {
 		unsigned long m = 0;
 
-		r->base = restricted_enum_base(s, decl);
-		if (!r->base)
+		/* a restricted base stands; integer bases are clang's */
+		r->base = sym_enum_check(s, decl, NULL);
+		if (!is_restricted(r->base))
 			r->base = sym_of_type(s, clang_getEnumDeclIntegerType(decl),
 					      &m);
 		r->bit_size = r->base->bit_size;
@@ -474,6 +548,14 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 	case CXType_Atomic:
 		*mods |= MOD_ATOMIC;
 		return sym_of_type(s, clang_Type_getValueType(t), mods);
+	case CXType_Unexposed: {
+		/* typeof(expr) and the like: clang's resolved type */
+		CXType canon = clang_getCanonicalType(t);
+
+		if (canon.kind == CXType_Unexposed || canon.kind == CXType_Invalid)
+			return &bad_ctype;
+		return sym_of_type(s, canon, mods);
+	}
 	default:
 		return &bad_ctype;
 	}
@@ -525,6 +607,34 @@ static unsigned long storage_mods(CXCursor decl)
 	return m;
 }
 
+/* Is `t` spelled typeof(expr)?  libclang shows it only as unexposed. */
+static int is_typeof(CXType t)
+{
+	CXString sp;
+	const char *c;
+	int r;
+
+	t = cx_unwrap(t);
+	if (t.kind != CXType_Unexposed)
+		return 0;
+	sp = clang_getTypeSpelling(t);
+	c = clang_getCString(sp);
+	if (c && !strncmp(c, "const ", 6))
+		c += 6;
+	if (c && !strncmp(c, "volatile ", 9))
+		c += 9;
+	r = c && (!strncmp(c, "typeof", 6) || !strncmp(c, "__typeof", 8));
+	clang_disposeString(sp);
+	return r;
+}
+
+void symbols_set_typeof(struct symbols *s,
+			struct sym *(*fn)(void *ctx, CXCursor decl), void *ctx)
+{
+	s->typeof_expr = fn;
+	s->typeof_ctx = ctx;
+}
+
 struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 {
 	struct sym **slot = cmap_get(&s->decls, decl);
@@ -538,7 +648,13 @@ struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 	n->decl = decl;
 	n->ident = cx_strdup(&s->arena, clang_getCursorSpelling(decl));
 	m = storage_mods(decl);
-	b = sym_of_type(s, clang_getCursorType(decl), &m);
+	b = NULL;
+	if (s->typeof_expr && is_typeof(clang_getCursorType(decl)))
+		b = s->typeof_expr(s->typeof_ctx, decl);
+	if (b)
+		b = sym_base(b);
+	else
+		b = sym_of_type(s, clang_getCursorType(decl), &m);
 	if (clang_getCursorKind(decl) == CXCursor_FieldDecl &&
 	    clang_Cursor_isBitField(decl)) {
 		struct sym *bf = alloc_sym(s, SYM_BITFIELD);

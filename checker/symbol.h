@@ -100,6 +100,13 @@ void symbols_free(struct symbols *s);
 /* The arena whose lifetime is the translation unit's. */
 struct arena *symbols_arena(struct symbols *s);
 
+/*
+ * A declaration typed typeof(expr) gets the type the checker gives expr;
+ * `fn` evaluates it (libclang only says "unexposed").
+ */
+void symbols_set_typeof(struct symbols *s,
+			struct sym *(*fn)(void *ctx, CXCursor decl), void *ctx);
+
 /* The node of a variable, parameter, field or function declaration. */
 struct sym *sym_of_decl(struct symbols *s, CXCursor decl);
 /*
@@ -120,6 +127,22 @@ struct sym *sym_new_ptr(struct symbols *s, struct sym *base,
 struct sym *sym_fouled(struct symbols *s, struct sym *restricted);
 /* Is `typedef_decl` a bitwise typedef (a restricted type of its own)? */
 int sym_is_bitwise_typedef(struct symbols *s, CXCursor typedef_decl);
+
+/*
+ * sparse's parse of an enum: its base type (a restricted type when all
+ * values are forced to one), and in `out` (if non-NULL) where values of
+ * restricted and plain types first mix, or where a second restricted
+ * type appears (with the expected and actual types).
+ */
+struct enum_check {
+	CXCursor mixed;
+	CXCursor incompatible;
+	struct sym *expected, *got;
+};
+struct sym *sym_enum_check(struct symbols *s, CXCursor enum_decl,
+			   struct enum_check *out);
+/* The type of an enumerator used in an expression. */
+struct sym *sym_enumerator_type(struct symbols *s, CXCursor enumerator);
 
 /* Strip nodes: the type an expression of type `t` has. */
 struct sym *sym_base(struct sym *t);
