@@ -648,6 +648,7 @@ static struct report_pos expr_pos(struct eval *e, CXCursor c)
 		}
 		break;
 	case CXCursor_CStyleCastExpr:
+	case CXCursor_CompoundLiteralExpr:
 	case CXCursor_StmtExpr:
 		return token_after_paren(e, c, 0);
 	case CXCursor_CallExpr:
@@ -1391,7 +1392,12 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 			return v;
 		}
 		break;
-	case CXCursor_UnaryExpr:	/* sizeof, alignof: not evaluated */
+	case CXCursor_UnaryExpr:
+		/* sizeof(expr) and __alignof__(expr) evaluate expr */
+		k = kids_of(c);
+		if (k.nr == 1 && clang_isExpression(clang_getCursorKind(k.v[0])))
+			evaluate(e, k.v[0]);
+		break;
 	case CXCursor_StringLiteral:
 	case CXCursor_FloatingLiteral:
 		break;
@@ -1849,6 +1855,70 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
+/* ---------------------------------------------------------------- */
+/* What sparse reports while parsing, before it evaluates anything   */
+
+/* The ':' after a bit-field's name. */
+static struct report_pos colon_after(struct eval *e, CXCursor field)
+{
+	CXSourceLocation loc = clang_getCursorLocation(field);
+	struct cx_pos p = cx_expansion_pos(loc);
+	size_t len, off = p.off;
+	const char *s = cx_file_text(e->tu, p.file, &len);
+	struct lex_tok t;
+
+	if (in_macro(loc) || !s)
+		return rpos(p);
+	lex_next(s, len, &off, &t, 0);	/* the name */
+	lex_next(s, len, &off, &t, 0);
+	return t.kind == LEX_EOF ? rpos(p) : pos_in_file(e, p, t.off);
+}
+
+static enum CXChildVisitResult parse_visit(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	struct eval *e = data;
+	struct enum_check ck;
+	struct sym *t;
+
+	(void)parent;
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_EnumDecl:
+		if (!clang_isCursorDefinition(c))
+			return CXChildVisit_Continue;
+		sym_enum_check(e->syms, c, &ck);
+		if (!clang_Cursor_isNull(ck.mixed) && e->o->bitwise)
+			report_warning(e->rep, expr_pos(e, ck.mixed),
+				       "mixed bitwiseness");
+		if (!clang_Cursor_isNull(ck.incompatible)) {
+			struct report_pos at = expr_pos(e, ck.incompatible);
+
+			report_error(e->rep, at, "incompatible restricted type");
+			report_info(e->rep, at, "   expected: %s",
+				    show_typename(e->syms, ck.expected));
+			report_info(e->rep, at, "        got: %s",
+				    show_typename(e->syms, ck.got));
+		}
+		return CXChildVisit_Continue;
+	case CXCursor_FieldDecl:
+		if (!clang_Cursor_isBitField(c))
+			return CXChildVisit_Continue;
+		t = sym_base(sym_base(sym_of_decl(e->syms, c))->base);
+		if (t->type == SYM_RESTRICT || t->type == SYM_FOULED)
+			report_error(e->rep, colon_after(e, c),
+				     "invalid bitfield specifier for type %s.",
+				     show_typename(e->syms, t));
+		return CXChildVisit_Continue;
+	case CXCursor_StructDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_TypedefDecl:
+	case CXCursor_VarDecl:
+		return CXChildVisit_Recurse;
+	default:
+		return CXChildVisit_Continue;
+	}
+}
+
 static enum CXChildVisitResult first_expr_visit(CXCursor c, CXCursor parent,
 					       CXClientData data)
 {
@@ -1887,6 +1957,7 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	symbols_set_typeof(e.syms, typeof_type, &e);
 	e.rep = report_new(&o->report, tu, name);
 	e.fn = clang_getNullCursor();
+	clang_visitChildren(root, parse_visit, &e);
 	clang_visitChildren(root, top_visit, &w);
 	w.expand = 1;
 	w.done.nr = 0;

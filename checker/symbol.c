@@ -62,6 +62,7 @@ struct symbols {
 	CXTranslationUnit tu;
 	struct sym *(*typeof_expr)(void *ctx, CXCursor decl);
 	void *typeof_ctx;
+	struct sym *typeof_sym;	/* typeof(expr) in the declaration at hand */
 	VEC(struct restricted_decl) restricted;
 	const struct bitwise_macros *macros;
 	struct arena arena;
@@ -211,6 +212,8 @@ int sym_is_bitwise_typedef(struct symbols *s, CXCursor decl)
 		*slot = &bool_ctype;
 	return *slot == &bool_ctype;
 }
+
+static int is_typeof(CXType t);
 
 static struct sym *builtin(CXType t)
 {
@@ -552,6 +555,13 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 		/* typeof(expr) and the like: clang's resolved type */
 		CXType canon = clang_getCanonicalType(t);
 
+		/*
+		 * In the declaration being built, typeof(expr) is the type
+		 * the checker gives expr, minus the modifiers of its node.
+		 */
+		if (s->typeof_sym && is_typeof(t))
+			return sym_base(s->typeof_sym);
+
 		if (canon.kind == CXType_Unexposed || canon.kind == CXType_Invalid)
 			return &bad_ctype;
 		return sym_of_type(s, canon, mods);
@@ -619,13 +629,26 @@ static int is_typeof(CXType t)
 		return 0;
 	sp = clang_getTypeSpelling(t);
 	c = clang_getCString(sp);
-	if (c && !strncmp(c, "const ", 6))
-		c += 6;
-	if (c && !strncmp(c, "volatile ", 9))
-		c += 9;
+	while (c && (!strncmp(c, "const ", 6) || !strncmp(c, "volatile ", 9)))
+		c += c[0] == 'c' ? 6 : 9;
 	r = c && (!strncmp(c, "typeof", 6) || !strncmp(c, "__typeof", 8));
 	clang_disposeString(sp);
 	return r;
+}
+
+/* Is `t` typeof(expr), or a pointer or array chain down to one? */
+static int mentions_typeof(CXType t)
+{
+	for (;;) {
+		t = cx_unwrap(t);
+		if (t.kind == CXType_Pointer)
+			t = clang_getPointeeType(t);
+		else if (t.kind == CXType_ConstantArray ||
+			 t.kind == CXType_IncompleteArray)
+			t = clang_getArrayElementType(t);
+		else
+			return is_typeof(t);
+	}
 }
 
 void symbols_set_typeof(struct symbols *s,
@@ -648,13 +671,12 @@ struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 	n->decl = decl;
 	n->ident = cx_strdup(&s->arena, clang_getCursorSpelling(decl));
 	m = storage_mods(decl);
-	b = NULL;
-	if (s->typeof_expr && is_typeof(clang_getCursorType(decl)))
-		b = s->typeof_expr(s->typeof_ctx, decl);
-	if (b)
-		b = sym_base(b);
-	else
-		b = sym_of_type(s, clang_getCursorType(decl), &m);
+	/* typeof(expr), alone or under pointers, is the type of expr */
+	s->typeof_sym = NULL;
+	if (s->typeof_expr && mentions_typeof(clang_getCursorType(decl)))
+		s->typeof_sym = s->typeof_expr(s->typeof_ctx, decl);
+	b = sym_of_type(s, clang_getCursorType(decl), &m);
+	s->typeof_sym = NULL;
 	if (clang_getCursorKind(decl) == CXCursor_FieldDecl &&
 	    clang_Cursor_isBitField(decl)) {
 		struct sym *bf = alloc_sym(s, SYM_BITFIELD);
