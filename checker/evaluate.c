@@ -53,11 +53,14 @@ struct eval {
 	CXCursor fn;		/* current function */
 	VEC(CXCursor) inlining;	/* inline functions being expanded */
 	unsigned inline_gen;
+	int callee;		/* evaluating the function called */
+	VEC(CXCursor) uninlined; /* inline definitions whose address is taken */
 };
 
 struct switch_ctx;
 static struct expr evaluate(struct eval *e, CXCursor c);
 static void evaluate_statement(struct eval *e, CXCursor c);
+static void address_taken(struct eval *e, CXCursor fn);
 static void statement(struct eval *e, CXCursor c, struct switch_ctx *sw);
 
 /* ---------------------------------------------------------------- */
@@ -946,7 +949,9 @@ static enum CXChildVisitResult arg_visit(CXCursor c, CXCursor parent,
 	(void)parent;
 	if (a->skip) {
 		a->skip = 0;
+		e->callee = 1;
 		evaluate(e, c);
+		e->callee = 0;
 		return CXChildVisit_Continue;
 	}
 	x = evaluate(e, c);
@@ -1212,9 +1217,12 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 			x.is_zero = clang_getEnumConstantDeclValue(ref) == 0;
 			x.ctype = sym_enumerator_type(e->syms, ref);
 			return x;
+		case CXCursor_FunctionDecl:
+			if (!e->callee)
+				address_taken(e, ref);
+			/* fallthrough */
 		case CXCursor_VarDecl:
 		case CXCursor_ParmDecl:
-		case CXCursor_FunctionDecl:
 			x.ctype = x.symbol = sym_of_decl(e->syms, ref);
 			if (e->inlining.nr && clang_equalCursors(
 			    clang_getCursorSemanticParent(ref), e->fn) &&
@@ -1763,12 +1771,35 @@ static int is_inline_definition(CXCursor fn)
 
 static void expand_inline_calls(struct eval *e, CXCursor c);
 
+static int cursor_in(const CXCursor *v, size_t nr, CXCursor c)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (clang_equalCursors(v[i], c))
+			return 1;
+	return 0;
+}
+
+/*
+ * An inline function whose address is taken stops being inlined: sparse
+ * checks its body once, after everything else, and no longer per call.
+ */
+static void address_taken(struct eval *e, CXCursor fn)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+
+	if (clang_Cursor_isNull(def) || !is_inline_definition(def) ||
+	    cursor_in(e->uninlined.v, e->uninlined.nr, def))
+		return;
+	VEC_PUSH(e->uninlined, def);
+}
+
 static enum CXChildVisitResult expand_visit(CXCursor c, CXCursor parent,
 					    CXClientData data)
 {
 	struct eval *e = data;
 	CXCursor def, body;
-	size_t i;
 
 	(void)parent;
 	if (clang_getCursorKind(c) != CXCursor_CallExpr)
@@ -1778,11 +1809,10 @@ static enum CXChildVisitResult expand_visit(CXCursor c, CXCursor parent,
 	    !is_inline_definition(def))
 		return CXChildVisit_Recurse;
 	body = body_of(def);
-	if (clang_Cursor_isNull(body))
+	if (clang_Cursor_isNull(body) ||
+	    cursor_in(e->inlining.v, e->inlining.nr, def) ||
+	    cursor_in(e->uninlined.v, e->uninlined.nr, def))
 		return CXChildVisit_Recurse;
-	for (i = 0; i < e->inlining.nr; i++)
-		if (clang_equalCursors(e->inlining.v[i], def))
-			return CXChildVisit_Recurse;
 	/* sparse evaluates an inline body afresh at each call it expands */
 	VEC_PUSH(e->inlining, def);
 	e->inline_gen++;
@@ -1948,6 +1978,7 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	struct tu_walk w = { &e, 0, { NULL, 0, 0 } };
 	CXCursor root = clang_getTranslationUnitCursor(tu);
 	unsigned n;
+	size_t i;
 
 	bitwise_macros_collect(&macros, tu);
 	e.tu = tu;
@@ -1959,12 +1990,15 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	e.fn = clang_getNullCursor();
 	clang_visitChildren(root, parse_visit, &e);
 	clang_visitChildren(root, top_visit, &w);
+	for (i = 0; i < e.uninlined.nr; i++)
+		evaluate_function(&e, e.uninlined.v[i], body_of(e.uninlined.v[i]));
 	w.expand = 1;
 	w.done.nr = 0;
 	clang_visitChildren(root, top_visit, &w);
 	VEC_FREE(w.done);
 	n = report_count(e.rep);
 	VEC_FREE(e.inlining);
+	VEC_FREE(e.uninlined);
 	report_free(e.rep);
 	symbols_free(e.syms);
 	bitwise_macros_release(&macros);
