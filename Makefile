@@ -41,6 +41,7 @@ OBJS += lib/bitwise.o
 OBJS += lib/ccargs.o
 OBJS += lib/cdb.o
 OBJS += lib/cx.o
+OBJS += lib/cxmap.o
 OBJS += lib/diag.o
 OBJS += lib/lex.o
 OBJS += lib/strbuf.o

@@ -80,7 +80,7 @@ static int check_file(CXIndex idx, const char *path, struct cdb *db,
 	ret = 0;
 out:
 	if (tu)
-		clang_disposeTranslationUnit(tu);
+		cx_dispose_tu(tu);
 	free(source);
 	strbuf_release(&first);
 	ccargs_release(&cc);

@@ -12,6 +12,7 @@
 #include "checker/report.h"
 #include "checker/symbol.h"
 #include "lib/cx.h"
+#include "lib/cxmap.h"
 #include "lib/lex.h"
 #include "lib/vec.h"
 
@@ -1830,20 +1831,8 @@ static void expand_inline_calls(struct eval *e, CXCursor c)
 struct tu_walk {
 	struct eval *e;
 	int expand;		/* second pass: inline expansion */
-	VEC(CXCursor) done;	/* definitions walked in this pass */
+	struct cx_map done;	/* definitions walked in this pass */
 };
-
-/* Has this pass walked `def` already?  Marks it walked if not. */
-static int seen(struct tu_walk *w, CXCursor def)
-{
-	size_t i;
-
-	for (i = 0; i < w->done.nr; i++)
-		if (clang_equalCursors(w->done.v[i], def))
-			return 1;
-	VEC_PUSH(w->done, def);
-	return 0;
-}
 
 static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent,
 					 CXClientData data)
@@ -1869,7 +1858,7 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent,
 		 */
 		if (!w->expand && clang_Cursor_getStorageClass(c) == CX_SC_Static)
 			c = clang_getCursorDefinition(c);
-		if (clang_Cursor_isNull(c) || seen(w, c))
+		if (clang_Cursor_isNull(c) || cx_map_test_and_add(&w->done, c))
 			break;
 		body = body_of(c);
 		if (clang_Cursor_isNull(body))
@@ -1975,7 +1964,7 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 {
 	struct bitwise_macros macros = BITWISE_MACROS_INIT;
 	struct eval e = { 0 };
-	struct tu_walk w = { &e, 0, { NULL, 0, 0 } };
+	struct tu_walk w = { &e, 0, CX_MAP_INIT };
 	CXCursor root = clang_getTranslationUnitCursor(tu);
 	unsigned n;
 	size_t i;
@@ -1993,9 +1982,9 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	for (i = 0; i < e.uninlined.nr; i++)
 		evaluate_function(&e, e.uninlined.v[i], body_of(e.uninlined.v[i]));
 	w.expand = 1;
-	w.done.nr = 0;
+	cx_map_release(&w.done);
 	clang_visitChildren(root, top_visit, &w);
-	VEC_FREE(w.done);
+	cx_map_release(&w.done);
 	n = report_count(e.rep);
 	VEC_FREE(e.inlining);
 	VEC_FREE(e.uninlined);

@@ -4,6 +4,7 @@
 
 #include "checker/symbol.h"
 #include "lib/cx.h"
+#include "lib/cxmap.h"
 #include "lib/lex.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -41,18 +42,6 @@ struct sym ldouble_ctype = { .type = SYM_BASETYPE, .ident = "long double",
 struct sym bad_ctype = { .type = SYM_BAD, .ident = "bad type",
 			 .array_size = -1 };
 
-/* A map from cursors to syms, keyed by clang's cursor hash. */
-struct cmap_entry {
-	CXCursor key;
-	struct sym *val;
-	int used;
-};
-
-struct cmap {
-	struct cmap_entry *e;
-	size_t nr, alloc;
-};
-
 struct restricted_decl {
 	CXSourceLocation start;	/* of the typedef declaration */
 	struct sym *type;
@@ -66,43 +55,14 @@ struct symbols {
 	VEC(struct restricted_decl) restricted;
 	const struct bitwise_macros *macros;
 	struct arena arena;
-	struct cmap decls;	/* declaration -> node */
-	struct cmap types;	/* typedef/record/enum decl -> type */
-	struct cmap bitwise;	/* typedef decl -> &bool_ctype if bitwise */
+	struct cx_map decls;	/* declaration -> node */
+	struct cx_map types;	/* typedef/record/enum decl -> type */
+	struct cx_map bitwise;	/* typedef decl -> &bool_ctype if bitwise */
 };
 
-static struct cmap_entry *cmap_slot(struct cmap *m, CXCursor key)
+static struct sym **cmap_get(struct cx_map *m, CXCursor key)
 {
-	size_t mask = m->alloc - 1, i = clang_hashCursor(key) & mask;
-
-	while (m->e[i].used && !clang_equalCursors(m->e[i].key, key))
-		i = (i + 1) & mask;
-	return &m->e[i];
-}
-
-static struct sym **cmap_get(struct cmap *m, CXCursor key)
-{
-	struct cmap_entry *e;
-
-	if (2 * (m->nr + 1) > m->alloc) {
-		struct cmap old = *m;
-		size_t i;
-
-		m->alloc = old.alloc ? old.alloc * 2 : 256;
-		m->e = xcalloc(m->alloc, sizeof(*m->e));
-		for (i = 0; i < old.alloc; i++)
-			if (old.e[i].used)
-				*cmap_slot(m, old.e[i].key) = old.e[i];
-		free(old.e);
-	}
-	e = cmap_slot(m, key);
-	if (!e->used) {
-		e->used = 1;
-		e->key = key;
-		e->val = NULL;
-		m->nr++;
-	}
-	return &e->val;
+	return (struct sym **)cx_map_slot(m, key);
 }
 
 struct symbols *symbols_new(CXTranslationUnit tu,
@@ -121,9 +81,9 @@ void symbols_free(struct symbols *s)
 		return;
 	arena_release(&s->arena);
 	VEC_FREE(s->restricted);
-	free(s->decls.e);
-	free(s->types.e);
-	free(s->bitwise.e);
+	cx_map_release(&s->decls);
+	cx_map_release(&s->types);
+	cx_map_release(&s->bitwise);
 	free(s);
 }
 

@@ -9,64 +9,83 @@
 struct define {
 	const char *text;
 	size_t name, name_len;	/* the macro's name */
-	size_t body, end;	/* its replacement list */
+	size_t first, nr;	/* its body's identifiers, in collect.ids */
+};
+
+struct ident {
+	size_t off, len;	/* in the define's text */
 };
 
 struct collect {
 	CXTranslationUnit tu;
 	VEC(struct define) defs;
+	VEC(struct ident) ids;	/* identifiers of all define bodies */
 };
 
-/* Record every #define of a file, whatever branch it sits in. */
+/*
+ * Record the #define whose name starts at `off`: its name and the
+ * identifiers of its body (not of a function-like macro's parameters).
+ * Returns the offset after the directive.
+ */
+static size_t add_define(struct collect *c, const char *s, size_t len,
+			 size_t off)
+{
+	struct lex_tok t;
+	struct define d;
+
+	lex_next(s, len, &off, &t, 1);
+	if (t.kind != LEX_IDENT)
+		return off;
+	d.text = s;
+	d.name = t.off;
+	d.name_len = t.len;
+	if (off < len && s[off] == '(') {
+		while (off < len && s[off] != ')' && s[off] != '\n')
+			off++;
+		if (off < len && s[off] == ')')
+			off++;
+	}
+	d.first = c->ids.nr;
+	for (;;) {
+		lex_next(s, len, &off, &t, 1);
+		if (t.kind == LEX_EOF || t.kind == LEX_NEWLINE)
+			break;
+		if (t.kind == LEX_IDENT) {
+			struct ident id = { t.off, t.len };
+
+			VEC_PUSH(c->ids, id);
+		}
+	}
+	d.nr = c->ids.nr - d.first;
+	VEC_PUSH(c->defs, d);
+	return off;
+}
+
+/*
+ * Record every #define of a file, whatever branch it sits in.  Lines are
+ * found with memchr(); only directive lines are tokenized.
+ */
 static void scan_defines(struct collect *c, const char *s, size_t len)
 {
 	size_t off = 0;
-	int bol = 1;
 
 	while (off < len) {
-		struct lex_tok t;
+		const char *nl = memchr(s + off, '\n', len - off);
+		size_t eol = nl ? (size_t)(nl - s) : len, q = off;
 
-		lex_next(s, len, &off, &t, 1);
-		if (t.kind == LEX_EOF)
-			break;
-		if (t.kind == LEX_NEWLINE) {
-			bol = 1;
-			continue;
-		}
-		if (!bol || !lex_is(s, &t, "#")) {
-			bol = 0;
-			continue;
-		}
-		bol = 0;
-		lex_next(s, len, &off, &t, 1);
-		if (t.kind != LEX_IDENT || !lex_is(s, &t, "define"))
-			continue;
-		lex_next(s, len, &off, &t, 1);
-		if (t.kind != LEX_IDENT)
-			continue;
-		{
-			struct define d = { s, t.off, t.len, off, off };
-			size_t o = off;
-
-			/* A function-like macro's parameters are not body. */
-			if (o < len && s[o] == '(') {
-				while (o < len && s[o] != ')' && s[o] != '\n')
-					o++;
-				d.body = o < len ? o + 1 : len;
+		while (q < eol && (s[q] == ' ' || s[q] == '\t'))
+			q++;
+		if (q < eol && s[q] == '#') {
+			q++;
+			while (q < eol && (s[q] == ' ' || s[q] == '\t'))
+				q++;
+			if (eol - q > 6 && !memcmp(s + q, "define", 6) &&
+			    (s[q + 6] == ' ' || s[q + 6] == '\t')) {
+				off = add_define(c, s, len, q + 6);
+				continue;
 			}
-			o = d.body;
-			for (;;) {
-				lex_next(s, len, &o, &t, 1);
-				if (t.kind == LEX_EOF || t.kind == LEX_NEWLINE)
-					break;
-				d.end = o;
-			}
-			if (d.end < d.body)
-				d.end = d.body;
-			VEC_PUSH(c->defs, d);
-			off = o;
-			bol = t.kind == LEX_NEWLINE;
 		}
+		off = eol + 1;
 	}
 }
 
@@ -84,6 +103,32 @@ static void inclusion_visit(CXFile file, CXSourceLocation *stack,
 		scan_defines(c, s, len);
 }
 
+static int is_word(const char *text, size_t off, size_t len, const char *w)
+{
+	return strlen(w) == len && !memcmp(text + off, w, len);
+}
+
+/* Is `id` the attribute `attr` (or __attr__) or a name in `set`? */
+static int is_mark(const struct strset *set, const char *attr,
+		   const char *text, size_t off, size_t len, int in_attr)
+{
+	char dunder[32];
+
+	if (in_attr) {
+		snprintf(dunder, sizeof(dunder), "__%s__", attr);
+		if (is_word(text, off, len, attr) ||
+		    is_word(text, off, len, dunder))
+			return 1;
+	}
+	return strset_has(set, text + off, len);
+}
+
+static int is_attribute(const char *text, size_t off, size_t len)
+{
+	return is_word(text, off, len, "__attribute__") ||
+	       is_word(text, off, len, "__attribute");
+}
+
 /*
  * Does text[start..end) mention `attr` inside __attribute__, or a name of
  * `set`?
@@ -92,10 +137,8 @@ static int mentions(const struct strset *set, const char *attr,
 		    const char *text, size_t start, size_t end)
 {
 	size_t off = start;
-	char dunder[32];
 	int in_attr = 0;
 
-	snprintf(dunder, sizeof(dunder), "__%s__", attr);
 	while (off < end) {
 		struct lex_tok t;
 
@@ -104,45 +147,54 @@ static int mentions(const struct strset *set, const char *attr,
 			break;
 		if (t.kind != LEX_IDENT)
 			continue;
-		if (lex_is(text, &t, "__attribute__") ||
-		    lex_is(text, &t, "__attribute"))
+		if (is_attribute(text, t.off, t.len))
 			in_attr = 1;
-		else if (in_attr && (lex_is(text, &t, attr) ||
-				     lex_is(text, &t, dunder)))
-			return 1;
-		else if (strset_has(set, text + t.off, t.len))
+		else if (is_mark(set, attr, text, t.off, t.len, in_attr))
 			return 1;
 	}
 	return 0;
 }
 
+/* Add to `set` every macro whose body leads to `attr`, to a fixed point. */
 static void closure(struct collect *c, struct strset *set, const char *attr)
 {
 	int changed = 1;
-	size_t i;
+	size_t i, k;
 
 	while (changed) {
 		changed = 0;
 		for (i = 0; i < c->defs.nr; i++) {
 			struct define *d = &c->defs.v[i];
+			int in_attr = 0;
 
 			if (strset_has(set, d->text + d->name, d->name_len))
 				continue;
-			if (mentions(set, attr, d->text, d->body, d->end))
-				changed |= strset_add(set, d->text + d->name,
-						      d->name_len);
+			for (k = 0; k < d->nr; k++) {
+				struct ident *id = &c->ids.v[d->first + k];
+
+				if (is_attribute(d->text, id->off, id->len)) {
+					in_attr = 1;
+				} else if (is_mark(set, attr, d->text, id->off,
+						   id->len, in_attr)) {
+					strset_add(set, d->text + d->name,
+						   d->name_len);
+					changed = 1;
+					break;
+				}
+			}
 		}
 	}
 }
 
 void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
 {
-	struct collect c = { tu, { NULL, 0, 0 } };
+	struct collect c = { tu, { NULL, 0, 0 }, { NULL, 0, 0 } };
 
 	clang_getInclusions(tu, inclusion_visit, &c);
 	closure(&c, &m->bitwise, "bitwise");
 	closure(&c, &m->force, "force");
 	VEC_FREE(c.defs);
+	VEC_FREE(c.ids);
 }
 
 void bitwise_macros_release(struct bitwise_macros *m)

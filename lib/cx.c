@@ -8,8 +8,7 @@
 
 unsigned cx_parse_options(void)
 {
-	return CXTranslationUnit_DetailedPreprocessingRecord |
-	       CXTranslationUnit_KeepGoing;
+	return CXTranslationUnit_KeepGoing;
 }
 
 static const char *cx_error_name(enum CXErrorCode e)
@@ -106,17 +105,51 @@ struct cx_pos cx_spelling_pos(CXSourceLocation loc)
 	return p;
 }
 
+/*
+ * clang_getFileContents() looks the file up by name each time, and the
+ * checker asks for the same few files constantly: keep the latest ones.
+ */
+static struct text_cache {
+	CXTranslationUnit tu;
+	CXFile file;
+	const char *text;
+	size_t len;
+} texts[32];
+static unsigned next_text;
+
 const char *cx_file_text(CXTranslationUnit tu, CXFile file, size_t *len)
 {
+	struct text_cache *t;
 	const char *s;
+	unsigned i;
 
 	*len = 0;
 	if (!file)
 		return NULL;
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
+		if (texts[i].tu == tu && texts[i].file == file) {
+			*len = texts[i].len;
+			return texts[i].text;
+		}
 	s = clang_getFileContents(tu, file, len);
 	if (!s)
 		*len = 0;
+	t = &texts[next_text++ % (sizeof(texts) / sizeof(texts[0]))];
+	t->tu = tu;
+	t->file = file;
+	t->text = s;
+	t->len = *len;
 	return s;
+}
+
+void cx_dispose_tu(CXTranslationUnit tu)
+{
+	unsigned i;
+
+	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
+		if (texts[i].tu == tu)
+			texts[i].tu = NULL;
+	clang_disposeTranslationUnit(tu);
 }
 
 CXType cx_unwrap(CXType t)
