@@ -428,6 +428,11 @@ static int mentions_restricted(struct sym *t)
 	return 0;
 }
 
+static int same_as(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
 /* sparse's type_difference(), for the differences restricted types make. */
 static const char *type_difference(struct sym *t1, struct sym *t2)
 {
@@ -459,6 +464,10 @@ static const char *type_difference(struct sym *t1, struct sym *t2)
 			if (t1->is_signed != t2->is_signed)
 				return "different signedness";
 			return NULL;
+		case SYM_PTR:
+			if (!same_as(t1->as, t2->as))
+				return "different address spaces";
+			break;
 		case SYM_FN:
 			if (t1->nargs != t2->nargs)
 				return "different argument counts";
@@ -497,8 +506,9 @@ static struct sym *degenerate(struct eval *e, struct expr *x)
 	b = sym_base(t);
 	if (b->type == SYM_ARRAY) {
 		struct sym *p = sym_new_ptr(e->syms, b->base,
-				(m | b->mods) & MOD_QUALIFIER);
+				(m | b->mods) & MOD_PTRINHERIT);
 
+		p->as = t->type == SYM_NODE ? t->as : NULL;
 		x->ctype = sym_new_node(e->syms, p, 0);
 	} else if (b->type == SYM_FN) {
 		x->ctype = sym_new_node(e->syms,
@@ -544,6 +554,10 @@ static int check_assignment_types(struct eval *e, struct sym *target,
 			return 1;	/* clang's business, not a restricted rule */
 		if (!mentions_restricted(t) && !mentions_restricted(s))
 			return 1;
+		if (!same_as(t->as, s->as)) {
+			*typediff = "different address spaces";
+			return 0;
+		}
 		/* anything converts to and from void * */
 		if (sym_base(t->base) == &void_ctype ||
 		    sym_base(s->base) == &void_ctype)
@@ -838,6 +852,30 @@ static int cast_is_forced(struct eval *e, CXCursor c)
 	return bitwise_cast_is_forced(e->macros, e->tu, c);
 }
 
+/* (u32 __user *)p: the address spaces spelled in the cast's type name. */
+static void cast_address_spaces(struct eval *e, CXCursor c, struct sym *t)
+{
+	struct cx_pos p = cx_spelling_pos(begin_of(c));
+	size_t len, end = p.off;
+	const char *s = cx_file_text(e->tu, p.file, &len);
+	int depth = 0;
+
+	if (!s || !e->macros->nr_as)
+		return;
+	while (end < len) {
+		struct lex_tok t;
+
+		lex_next(s, len, &end, &t, 0);
+		if (t.kind == LEX_EOF)
+			return;
+		if (lex_is(s, &t, "("))
+			depth++;
+		else if (lex_is(s, &t, ")") && !--depth)
+			break;
+	}
+	sym_apply_address_spaces(e->syms, s, p.off, end, t);
+}
+
 static struct sym *evaluate_cast(struct eval *e, CXCursor c, struct expr *src)
 {
 	struct sym *ctype = sym_node_of_type(e->syms, clang_getCursorType(c));
@@ -846,6 +884,7 @@ static struct sym *evaluate_cast(struct eval *e, CXCursor c, struct expr *src)
 	struct report_pos at;
 
 	ctype->mods &= ~MOD_QUALIFIER;
+	cast_address_spaces(e, c, ctype);
 	degenerate(e, src);
 	tclass = classify(ctype, &ttype);
 	if (ttype == &void_ctype || !src->ctype)
@@ -1067,23 +1106,28 @@ static struct sym *member_of(struct eval *e, struct expr *base,
 			     struct sym *field, struct sym **symbol)
 {
 	struct sym *t = base->ctype, *n;
+	const char *as = NULL;
 	unsigned long mod = 0;
 
 	*symbol = NULL;
-	if (t && t->type == SYM_NODE)
+	if (t && t->type == SYM_NODE) {
 		mod = t->mods;
+		as = t->as;
+	}
 	t = sym_base(t);
 	if (t->type == SYM_PTR) {
 		mod = t->mods;
+		as = t->as;
 		t = sym_base(t->base);
 	} else {
 		*symbol = base->symbol;
 	}
 	mod |= t->mods;
-	if ((field->mods | mod) == field->mods)
+	if ((field->mods | mod) == field->mods && !as)
 		return field;
 	n = sym_new_node(e->syms, field->base, field->mods | mod);
 	n->ident = field->ident;
+	n->as = as ? as : field->as;
 	return n;
 }
 
@@ -1094,7 +1138,7 @@ static struct sym *unop(struct eval *e, CXCursor c, struct expr *x)
 
 	switch (clang_getCursorUnaryOperatorKind(c)) {
 	case CXUnaryOperator_AddrOf: {
-		struct sym *n = x->ctype, *b = sym_base(n);
+		struct sym *n = x->ctype, *b = sym_base(n), *p;
 		unsigned long m = n && n->type == SYM_NODE ? n->mods : 0;
 
 		if (x->symbol)
@@ -1102,15 +1146,18 @@ static struct sym *unop(struct eval *e, CXCursor c, struct expr *x)
 		/* &array points at the array object itself, name and all */
 		if (b->type == SYM_ARRAY && n->type == SYM_NODE)
 			b = n;
-		return sym_new_node(e->syms, sym_new_ptr(e->syms, b,
-					m & MOD_QUALIFIER), 0);
+		p = sym_new_ptr(e->syms, b, m & MOD_PTRINHERIT);
+		p->as = n && n->type == SYM_NODE ? n->as : NULL;
+		return sym_new_node(e->syms, p, 0);
 	}
 	case CXUnaryOperator_Deref: {
-		struct sym *p = sym_base(degenerate(e, x));
+		struct sym *p = sym_base(degenerate(e, x)), *n;
 
 		if (p->type != SYM_PTR)
 			return plain_type(e, c);
-		return sym_new_node(e->syms, p->base, p->mods);
+		n = sym_new_node(e->syms, p->base, p->mods);
+		n->as = p->as;
+		return n;
 	}
 	case CXUnaryOperator_Minus:
 	case CXUnaryOperator_Plus:

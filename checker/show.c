@@ -20,6 +20,7 @@ static const struct {
 	{ MOD_ASSIGNED, "[assigned]" },
 	{ MOD_ATOMIC, "[atomic]" },
 	{ MOD_EXPLICITLY_SIGNED, "[explicitly-signed]" },
+	{ MOD_NODEREF, "[noderef]" },
 	{ MOD_NORETURN, "[noreturn]" },
 	{ MOD_SIGNED, "[signed]" },
 	{ MOD_TLS, "[tls]" },
@@ -58,6 +59,7 @@ const char *show_typename(struct symbols *s, struct sym *t)
 {
 	struct strbuf name = STRBUF_INIT;
 	unsigned long mod = 0;
+	const char *as = NULL;
 	int was_ptr = 0, restr = 0, fouled = 0;
 	char buf[64];
 	const char *out;
@@ -65,10 +67,15 @@ const char *show_typename(struct symbols *s, struct sym *t)
 	for (; t; t = t->base) {
 		if (t->type != SYM_NODE && t->type != SYM_ARRAY &&
 		    t->type != SYM_BITFIELD) {
+			if (as) {
+				strbuf_insert(&name, 0, " ");
+				strbuf_insert(&name, 0, as);
+			}
 			if (t->type == SYM_BASETYPE || t->type == SYM_ENUM)
 				mod &= ~MOD_SPECIFIER;
 			prepend_mods(&name, mod);
 			mod = 0;
+			as = NULL;
 		}
 		if (t->type == SYM_BASETYPE || t->type == SYM_BAD) {
 			prepend_word(&name, t->ident);
@@ -78,6 +85,7 @@ const char *show_typename(struct symbols *s, struct sym *t)
 		case SYM_PTR:
 			strbuf_insert(&name, 0, "*");
 			mod = t->mods;
+			as = t->as;
 			was_ptr = 1;
 			continue;
 		case SYM_FN:
@@ -104,6 +112,8 @@ const char *show_typename(struct symbols *s, struct sym *t)
 			if (t->ident)
 				strbuf_addstr(&name, t->ident);
 			mod |= t->mods;
+			if (t->as)
+				as = t->as;
 			continue;
 		case SYM_BITFIELD:
 			mod |= t->mods;

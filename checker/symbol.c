@@ -52,7 +52,8 @@ struct symbols {
 	struct sym *(*typeof_expr)(void *ctx, CXCursor decl);
 	void *typeof_ctx;
 	struct sym *typeof_sym;	/* typeof(expr) in the declaration at hand */
-	VEC(struct restricted_decl) restricted;
+	VEC(struct restricted_decl) restricted;	/* by typedef */
+	VEC(struct restricted_decl) anonymous;	/* by declaration */
 	const struct bitwise_macros *macros;
 	struct arena arena;
 	struct cx_map decls;	/* declaration -> node */
@@ -81,6 +82,7 @@ void symbols_free(struct symbols *s)
 		return;
 	arena_release(&s->arena);
 	VEC_FREE(s->restricted);
+	VEC_FREE(s->anonymous);
 	cx_map_release(&s->decls);
 	cx_map_release(&s->types);
 	cx_map_release(&s->bitwise);
@@ -174,6 +176,8 @@ int sym_is_bitwise_typedef(struct symbols *s, CXCursor decl)
 }
 
 static int is_typeof(CXType t);
+static void decl_address_spaces(struct symbols *s, CXCursor decl,
+				struct sym *t);
 
 static struct sym *builtin(CXType t)
 {
@@ -474,8 +478,10 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 		*mods |= MOD_USERTYPE;
 		if (sym_is_bitwise_typedef(s, d))
 			return restricted_of(s, d);
-		return sym_of_type(s, clang_getTypedefDeclUnderlyingType(d),
-				   mods);
+		b = sym_of_type(s, clang_getTypedefDeclUnderlyingType(d), mods);
+		if (b->type == SYM_PTR)
+			decl_address_spaces(s, d, b);
+		return b;
 	}
 	case CXType_Pointer:
 	case CXType_BlockPointer:
@@ -618,6 +624,102 @@ void symbols_set_typeof(struct symbols *s,
 	s->typeof_ctx = ctx;
 }
 
+/*
+ * `static unsigned int __bitwise tag;` restricts an integer without a
+ * typedef: the declaration makes an anonymous restricted type of its
+ * own, shared by its declarators.
+ */
+static struct sym *anonymous_restricted(struct symbols *s, CXCursor decl,
+					struct sym *b)
+{
+	CXSourceLocation start = clang_getRangeStart(clang_getCursorExtent(decl));
+	struct cx_pos a = cx_file_pos(start);
+	struct cx_pos n = cx_file_pos(clang_getCursorLocation(decl));
+	struct restricted_decl rd;
+	const char *text;
+	size_t len, i;
+
+	if (b->type != SYM_BASETYPE || b->is_float || b->is_void ||
+	    !a.file || !clang_File_isEqual(a.file, n.file) || n.off <= a.off)
+		return b;
+	text = cx_file_text(s->tu, a.file, &len);
+	if (!text || n.off > len || !bitwise_in_text(s->macros, text, a.off, n.off))
+		return b;
+	for (i = 0; i < s->anonymous.nr; i++)
+		if (clang_equalLocations(s->anonymous.v[i].start, start))
+			return s->anonymous.v[i].type;
+	rd.start = start;
+	rd.type = alloc_sym(s, SYM_RESTRICT);
+	rd.type->base = b;
+	rd.type->bit_size = b->bit_size;
+	VEC_PUSH(s->anonymous, rd);
+	return rd.type;
+}
+
+void sym_apply_address_spaces(struct symbols *s, const char *text,
+			      size_t start, size_t end, struct sym *t)
+{
+	struct sym *ptrs[8];
+	int nptr = 0, level = 0;
+	size_t off = start;
+	struct sym *p;
+
+	for (p = t; p && nptr < 8; p = p->base)
+		if (p->type == SYM_PTR)
+			ptrs[nptr++] = p;
+		else if (p->type != SYM_NODE && p->type != SYM_ARRAY)
+			break;
+	while (off < end) {
+		struct lex_tok tok;
+		const char *as;
+		int noderef;
+
+		lex_next(text, end, &off, &tok, 0);
+		if (tok.kind == LEX_EOF)
+			break;
+		if (lex_is(text, &tok, "*")) {
+			level++;
+			continue;
+		}
+		if (tok.kind != LEX_IDENT)
+			continue;
+		as = address_space_of(s->macros, text, tok.off, tok.len,
+				      &noderef);
+		if (!as && !noderef)
+			continue;
+		if (level < nptr) {
+			p = ptrs[nptr - 1 - level];
+		} else if (t->type == SYM_NODE) {
+			p = t;
+		} else {
+			continue;
+		}
+		if (as)
+			p->as = as;
+		if (noderef)
+			p->mods |= MOD_NODEREF;
+	}
+}
+
+/* The address spaces in a declaration's text before its name. */
+static void decl_address_spaces(struct symbols *s, CXCursor decl,
+				struct sym *t)
+{
+	struct cx_pos a = cx_file_pos(clang_getRangeStart(
+					clang_getCursorExtent(decl)));
+	struct cx_pos n = cx_file_pos(clang_getCursorLocation(decl));
+	const char *text;
+	size_t len;
+
+	if (!s->macros->nr_as && !s->macros->noderef.nr)
+		return;
+	if (!a.file || !clang_File_isEqual(a.file, n.file) || n.off <= a.off)
+		return;
+	text = cx_file_text(s->tu, a.file, &len);
+	if (text && n.off <= len)
+		sym_apply_address_spaces(s, text, a.off, n.off, t);
+}
+
 struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 {
 	struct sym **slot = cmap_get(&s->decls, decl);
@@ -647,7 +749,12 @@ struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 		m &= MOD_STORAGE;
 		b = bf;
 	}
-	n->base = b;
+	n->base = anonymous_restricted(s, decl, b);
 	n->mods = m;
+	/* a function's specifiers belong to its return type */
+	if (clang_getCursorKind(decl) != CXCursor_FunctionDecl)
+		decl_address_spaces(s, decl, n);
+	else if (b->type == SYM_FN && b->base)
+		decl_address_spaces(s, decl, b->base);
 	return n;
 }

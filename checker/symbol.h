@@ -48,6 +48,7 @@ enum {
 	MOD_ASSIGNED = 1 << 9,
 	MOD_ATOMIC = 1 << 10,
 	MOD_EXPLICITLY_SIGNED = 1 << 11,
+	MOD_NODEREF = 1 << 18,
 	MOD_NORETURN = 1 << 12,
 	MOD_SIGNED = 1 << 13,
 	MOD_TLS = 1 << 14,
@@ -61,6 +62,7 @@ enum {
 #define MOD_SPECIFIER (MOD_SIGNED | MOD_UNSIGNED | MOD_EXPLICITLY_SIGNED)
 #define MOD_QUALIFIER (MOD_CONST | MOD_VOLATILE | MOD_RESTRICT)
 #define MOD_ACCESS (MOD_ASSIGNED | MOD_ADDRESSABLE)
+#define MOD_PTRINHERIT (MOD_QUALIFIER | MOD_ATOMIC | MOD_NODEREF | MOD_NORETURN)
 #define MOD_IGNORE (MOD_STORAGE | MOD_ACCESS | MOD_USERTYPE | \
 		    MOD_EXPLICITLY_SIGNED)
 
@@ -69,6 +71,7 @@ struct sym {
 	struct sym *base;	/* what this derives from or names */
 	unsigned long mods;
 	const char *ident;	/* object, tag or bitwise typedef name */
+	const char *as;		/* address space: of a node, or a pointer's target */
 	int bit_size;		/* base types, restricted, bit-fields */
 	int rank;		/* integer conversion rank of base types */
 	unsigned is_signed:1, is_float:1, is_void:1, is_bool:1, variadic:1;
@@ -146,6 +149,15 @@ struct sym *sym_enumerator_type(struct symbols *s, CXCursor enumerator);
 
 /* Strip nodes: the type an expression of type `t` has. */
 struct sym *sym_base(struct sym *t);
+
+/*
+ * Apply the address-space macros (__user, __iomem...) spelled in
+ * text[start..end), a declaration's specifiers and declarators or a
+ * cast's type name, to the type `t` built for it: those before the first
+ * '*' mark the innermost pointer's target, and so on outwards.
+ */
+void sym_apply_address_spaces(struct symbols *s, const char *text,
+			      size_t start, size_t end, struct sym *t);
 
 /* sparse's show_typename(): the type as warnings print it. */
 const char *show_typename(struct symbols *s, struct sym *t);

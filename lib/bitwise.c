@@ -1,10 +1,12 @@
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bitwise.h"
 #include "cx.h"
 #include "lex.h"
 #include "vec.h"
+#include "xalloc.h"
 
 struct define {
 	const char *text;
@@ -186,6 +188,77 @@ static void closure(struct collect *c, struct strset *set, const char *attr)
 	}
 }
 
+struct address_space_macro {
+	char *name;
+	char *as;
+};
+
+static const char *as_lookup(const struct bitwise_macros *m, const char *s,
+			     size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < m->nr_as; i++)
+		if (strlen(m->as[i].name) == len &&
+		    !memcmp(m->as[i].name, s, len))
+			return m->as[i].as;
+	return NULL;
+}
+
+/*
+ * Address spaces: a macro whose body says address_space(NAME) inside an
+ * attribute, or uses another such macro, names NAME.
+ */
+static void address_spaces(struct collect *c, struct bitwise_macros *m)
+{
+	int changed = 1;
+	size_t i, k;
+
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < c->defs.nr; i++) {
+			struct define *d = &c->defs.v[i];
+			const char *as = NULL;
+			char *name;
+
+			if (as_lookup(m, d->text + d->name, d->name_len))
+				continue;
+			for (k = 0; k < d->nr && !as; k++) {
+				struct ident *id = &c->ids.v[d->first + k];
+
+				if (is_word(d->text, id->off, id->len,
+					    "address_space") && k + 1 < d->nr) {
+					id++;
+					as = d->text + id->off;
+					name = xstrndup(as, id->len);
+				} else {
+					as = as_lookup(m, d->text + id->off,
+						       id->len);
+					name = as ? xstrdup(as) : NULL;
+				}
+			}
+			if (!as)
+				continue;
+			if (m->nr_as == m->alloc_as) {
+				m->alloc_as = m->alloc_as ? 2 * m->alloc_as : 8;
+				m->as = xrealloc(m->as,
+						 m->alloc_as * sizeof(*m->as));
+			}
+			m->as[m->nr_as].name = xstrndup(d->text + d->name,
+							d->name_len);
+			m->as[m->nr_as++].as = name;
+			changed = 1;
+		}
+	}
+}
+
+const char *address_space_of(const struct bitwise_macros *m, const char *text,
+			     size_t off, size_t len, int *noderef)
+{
+	*noderef = strset_has(&m->noderef, text + off, len);
+	return as_lookup(m, text + off, len);
+}
+
 void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
 {
 	struct collect c = { tu, { NULL, 0, 0 }, { NULL, 0, 0 } };
@@ -193,14 +266,26 @@ void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
 	clang_getInclusions(tu, inclusion_visit, &c);
 	closure(&c, &m->bitwise, "bitwise");
 	closure(&c, &m->force, "force");
+	closure(&c, &m->noderef, "noderef");
+	address_spaces(&c, m);
 	VEC_FREE(c.defs);
 	VEC_FREE(c.ids);
 }
 
 void bitwise_macros_release(struct bitwise_macros *m)
 {
+	size_t i;
+
 	strset_release(&m->bitwise);
 	strset_release(&m->force);
+	strset_release(&m->noderef);
+	for (i = 0; i < m->nr_as; i++) {
+		free(m->as[i].name);
+		free(m->as[i].as);
+	}
+	free(m->as);
+	m->as = NULL;
+	m->nr_as = m->alloc_as = 0;
 }
 
 int bitwise_in_text(const struct bitwise_macros *m, const char *text,

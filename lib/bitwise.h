@@ -17,12 +17,19 @@
  * kernels' __bitwise__, and userspace macros such as libfdt's
  * FDT_BITWISE without knowing any of their names.
  */
+struct address_space_macro;
+
 struct bitwise_macros {
 	struct strset bitwise;
 	struct strset force;
+	struct strset noderef;	/* macros that mark pointers noderef */
+	/* macros naming an address space (__user, __iomem, __percpu) */
+	struct address_space_macro *as;
+	size_t nr_as, alloc_as;
 };
 
-#define BITWISE_MACROS_INIT { STRSET_INIT, STRSET_INIT }
+#define BITWISE_MACROS_INIT { STRSET_INIT, STRSET_INIT, STRSET_INIT, \
+			      NULL, 0, 0 }
 
 /* Fill `m` from all files of `tu`. */
 void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu);
@@ -36,6 +43,14 @@ int bitwise_in_text(const struct bitwise_macros *m, const char *text,
 		    size_t start, size_t end);
 int force_in_text(const struct bitwise_macros *m, const char *text,
 		  size_t start, size_t end);
+
+/*
+ * If the identifier text[off..off+len) is an address-space macro, its
+ * address space's name (owned by `m`), else NULL.  *noderef tells whether
+ * the identifier marks pointers noderef (it may without an address space).
+ */
+const char *address_space_of(const struct bitwise_macros *m, const char *text,
+			     size_t off, size_t len, int *noderef);
 
 /*
  * `text + off` is the '(' of a cast: is the type name up to the matching
