@@ -493,6 +493,19 @@ static const char *type_difference(struct sym *t1, struct sym *t2)
 	}
 }
 
+/* A node's type without its qualifiers, as sparse's unqualify_type(). */
+static struct sym *unqualify(struct eval *e, struct sym *t)
+{
+	struct sym *u;
+
+	if (!t || t->type != SYM_NODE || !(t->mods & MOD_QUALIFIER))
+		return t;
+	u = sym_new_node(e->syms, t->base, t->mods & ~MOD_QUALIFIER);
+	u->ident = t->ident;
+	u->as = t->as;
+	return u;
+}
+
 /* The type of an expression used as a value: arrays and functions decay. */
 static struct sym *degenerate(struct eval *e, struct expr *x)
 {
@@ -1225,8 +1238,11 @@ static struct expr statement_expression(struct eval *e, CXCursor body)
 	clang_visitChildren(body, last_visit, &l);
 	if (clang_Cursor_isNull(l.last))
 		return x;
-	if (clang_isExpression(clang_getCursorKind(l.last)))
-		return evaluate(e, l.last);
+	if (clang_isExpression(clang_getCursorKind(l.last))) {
+		x = evaluate(e, l.last);
+		x.ctype = unqualify(e, degenerate(e, &x));
+		return x;
+	}
 	statement(e, l.last, NULL);
 	x.ctype = &void_ctype;
 	return x;
@@ -1358,7 +1374,7 @@ static struct expr evaluate(struct eval *e, CXCursor c)
 			return x;	/* sparse gave up on an operand */
 		switch (op) {
 		case OP_COMMA:
-			x.ctype = degenerate(e, &r);
+			x.ctype = unqualify(e, degenerate(e, &r));
 			return x;
 		case OP_ASSIGN:
 			/*

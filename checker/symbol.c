@@ -25,6 +25,11 @@ BASETYPE(uint_ctype, "unsigned int", 32, 0, 0);
 BASETYPE(long_ctype, "long", 64, 1, 1);
 BASETYPE(ulong_ctype, "unsigned long", 64, 1, 0);
 BASETYPE(llong_ctype, "long long", 64, 2, 1);
+/* spelled with an explicit `signed`: the same type, printed so */
+BASETYPE(sshort_ctype, "signed short", 16, -1, 1);
+BASETYPE(sint_ctype, "signed int", 32, 0, 1);
+BASETYPE(slong_ctype, "signed long", 64, 1, 1);
+BASETYPE(sllong_ctype, "signed long long", 64, 2, 1);
 BASETYPE(ullong_ctype, "unsigned long long", 64, 2, 0);
 BASETYPE(int128_ctype, "__int128", 128, 3, 1);
 BASETYPE(uint128_ctype, "unsigned __int128", 128, 3, 0);
@@ -701,9 +706,9 @@ void sym_apply_address_spaces(struct symbols *s, const char *text,
 	}
 }
 
-/* The address spaces in a declaration's text before its name. */
-static void decl_address_spaces(struct symbols *s, CXCursor decl,
-				struct sym *t)
+/* The text of a declaration before its name, or NULL. */
+static const char *decl_text(struct symbols *s, CXCursor decl, size_t *start,
+			     size_t *end)
 {
 	struct cx_pos a = cx_file_pos(clang_getRangeStart(
 					clang_getCursorExtent(decl)));
@@ -711,13 +716,55 @@ static void decl_address_spaces(struct symbols *s, CXCursor decl,
 	const char *text;
 	size_t len;
 
+	if (!a.file || !clang_File_isEqual(a.file, n.file) || n.off <= a.off)
+		return NULL;
+	text = cx_file_text(s->tu, a.file, &len);
+	if (!text || n.off > len)
+		return NULL;
+	*start = a.off;
+	*end = n.off;
+	return text;
+}
+
+/* The address spaces in a declaration's text before its name. */
+static void decl_address_spaces(struct symbols *s, CXCursor decl,
+				struct sym *t)
+{
+	size_t start, end;
+	const char *text;
+
 	if (!s->macros->nr_as && !s->macros->noderef.nr)
 		return;
-	if (!a.file || !clang_File_isEqual(a.file, n.file) || n.off <= a.off)
-		return;
-	text = cx_file_text(s->tu, a.file, &len);
-	if (text && n.off <= len)
-		sym_apply_address_spaces(s, text, a.off, n.off, t);
+	text = decl_text(s, decl, &start, &end);
+	if (text)
+		sym_apply_address_spaces(s, text, start, end, t);
+}
+
+/* `signed int x` prints as "signed int", plain `int x` as "int". */
+static struct sym *explicitly_signed(struct symbols *s, CXCursor decl,
+				     struct sym *b)
+{
+	static struct sym *const plain[] = {
+		&short_ctype, &int_ctype, &long_ctype, &llong_ctype };
+	static struct sym *const spelled[] = {
+		&sshort_ctype, &sint_ctype, &slong_ctype, &sllong_ctype };
+	size_t i, start, end;
+	const char *text;
+
+	for (i = 0; i < 4 && plain[i] != b; i++)
+		;
+	if (i == 4 || !(text = decl_text(s, decl, &start, &end)))
+		return b;
+	while (start < end) {
+		struct lex_tok t;
+
+		lex_next(text, end, &start, &t, 0);
+		if (t.kind == LEX_EOF)
+			break;
+		if (lex_is(text, &t, "signed"))
+			return spelled[i];
+	}
+	return b;
 }
 
 struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
@@ -749,6 +796,11 @@ struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 		m &= MOD_STORAGE;
 		b = bf;
 	}
+	b = explicitly_signed(s, decl, b);
+	/* a parameter declared as an array is a pointer, as in sparse */
+	if (clang_getCursorKind(decl) == CXCursor_ParmDecl &&
+	    b->type == SYM_ARRAY)
+		b = sym_new_ptr(s, b->base, b->mods);
 	n->base = anonymous_restricted(s, decl, b);
 	n->mods = m;
 	/* a function's specifiers belong to its return type */
