@@ -869,24 +869,14 @@ static int cast_is_forced(struct eval *e, CXCursor c)
 static void cast_address_spaces(struct eval *e, CXCursor c, struct sym *t)
 {
 	struct cx_pos p = cx_spelling_pos(begin_of(c));
-	size_t len, end = p.off;
+	size_t len, end;
 	const char *s = cx_file_text(e->tu, p.file, &len);
-	int depth = 0;
 
 	if (!s || !e->macros->nr_as)
 		return;
-	while (end < len) {
-		struct lex_tok t;
-
-		lex_next(s, len, &end, &t, 0);
-		if (t.kind == LEX_EOF)
-			return;
-		if (lex_is(s, &t, "("))
-			depth++;
-		else if (lex_is(s, &t, ")") && !--depth)
-			break;
-	}
-	sym_apply_address_spaces(e->syms, s, p.off, end, t);
+	end = lex_skip_parens(s, len, p.off);
+	if (end)
+		sym_apply_address_spaces(e->syms, s, p.off, end, t);
 }
 
 static struct sym *evaluate_cast(struct eval *e, CXCursor c, struct expr *src)

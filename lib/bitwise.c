@@ -303,25 +303,9 @@ int force_in_text(const struct bitwise_macros *m, const char *text,
 int force_cast_at(const struct bitwise_macros *m, const char *text,
 		  size_t len, size_t off)
 {
-	size_t o = off, end;
-	int depth = 0;
-	struct lex_tok t;
+	size_t end = lex_skip_parens(text, len, off);
 
-	lex_next(text, len, &o, &t, 0);
-	if (t.kind != LEX_PUNCT || !lex_is(text, &t, "("))
-		return 0;
-	depth = 1;
-	end = o;
-	while (depth) {
-		lex_next(text, len, &end, &t, 0);
-		if (t.kind == LEX_EOF)
-			return 0;
-		if (lex_is(text, &t, "("))
-			depth++;
-		else if (lex_is(text, &t, ")"))
-			depth--;
-	}
-	return force_in_text(m, text, o, end);
+	return end && force_in_text(m, text, off, end);
 }
 
 int bitwise_cast_is_forced(const struct bitwise_macros *m,

@@ -108,3 +108,20 @@ int lex_is(const char *text, const struct lex_tok *t, const char *s)
 
 	return t->len == n && !memcmp(text + t->off, s, n);
 }
+
+size_t lex_skip_parens(const char *text, size_t len, size_t off)
+{
+	struct lex_tok t;
+	int depth = 0;
+
+	do {
+		lex_next(text, len, &off, &t, 0);
+		if (t.kind == LEX_EOF || (!depth && !lex_is(text, &t, "(")))
+			return 0;
+		if (lex_is(text, &t, "("))
+			depth++;
+		else if (lex_is(text, &t, ")"))
+			depth--;
+	} while (depth);
+	return off;
+}

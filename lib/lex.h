@@ -31,6 +31,12 @@ struct lex_tok {
 void lex_next(const char *text, size_t len, size_t *off, struct lex_tok *t,
 	      int newlines);
 
+/*
+ * `text + off` starts (after blanks) with '(': the offset just past its
+ * matching ')', or 0 when there is no '(' there or it is not closed.
+ */
+size_t lex_skip_parens(const char *text, size_t len, size_t off);
+
 /* Is the token `t` spelled exactly `s`? */
 int lex_is(const char *text, const struct lex_tok *t, const char *s);
 
