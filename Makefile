@@ -49,9 +49,13 @@ OBJS += lib/strset.o
 OBJS += lib/xalloc.o
 OBJS += checker/check.o
 OBJS += checker/evaluate.o
+OBJS += checker/initializer.o
 OBJS += checker/options.o
+OBJS += checker/position.o
 OBJS += checker/report.o
+OBJS += checker/restrict.o
 OBJS += checker/show.o
+OBJS += checker/statement.o
 OBJS += checker/symbol.o
 
 all: $(PROG)

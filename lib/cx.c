@@ -192,3 +192,42 @@ unsigned cx_nchildren(CXCursor c)
 	clang_visitChildren(c, child_visit, &ctx);
 	return ctx.seen;
 }
+
+static enum CXChildVisitResult kids_visit(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	struct cx_kids *k = data;
+
+	(void)parent;
+	if (k->nr < 4)
+		k->v[k->nr] = c;
+	k->nr++;
+	return CXChildVisit_Continue;
+}
+
+struct cx_kids cx_kids(CXCursor c)
+{
+	struct cx_kids k = { .nr = 0 };
+
+	clang_visitChildren(c, kids_visit, &k);
+	return k;
+}
+
+CXCursor cx_strip(CXCursor c)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		struct cx_kids kd;
+
+		if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
+			return c;
+		kd = cx_kids(c);
+		if (kd.nr != 1 || !clang_isExpression(clang_getCursorKind(kd.v[0])))
+			return c;
+		if (k == CXCursor_UnexposedExpr && !clang_equalLocations(
+		    clang_getRangeStart(clang_getCursorExtent(c)),
+		    clang_getRangeStart(clang_getCursorExtent(kd.v[0]))))
+			return c;
+		c = kd.v[0];
+	}
+}

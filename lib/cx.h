@@ -60,6 +60,19 @@ void cx_dispose_tu(CXTranslationUnit tu);
 /* Strip clang's sugar that sparse does not see as a separate type. */
 CXType cx_unwrap(CXType t);
 
+/* Up to four children of a cursor, and how many it has in all. */
+struct cx_kids {
+	CXCursor v[4];
+	unsigned nr;
+};
+struct cx_kids cx_kids(CXCursor c);
+
+/*
+ * `c` without parentheses and clang's implicit casts (unexposed nodes
+ * with one expression child that start where their child starts).
+ */
+CXCursor cx_strip(CXCursor c);
+
 /* The n-th child of a cursor (or a null cursor) and the number of them. */
 CXCursor cx_child(CXCursor c, unsigned n);
 unsigned cx_nchildren(CXCursor c);

@@ -1,0 +1,121 @@
+#ifndef CHECKER_EVAL_H
+#define CHECKER_EVAL_H
+
+/*
+ * The checker's evaluation, private to checker/: one translation unit is
+ * evaluated as sparse evaluates it (statement.c), expression by
+ * expression (evaluate.c, initializer.c), under sparse's restricted-type
+ * rules (restrict.c), reporting where sparse would (position.c).  Types
+ * are syms (symbol.h); all of them live as long as the translation unit.
+ */
+#include <clang-c/Index.h>
+
+#include "checker/check.h"
+#include "checker/report.h"
+#include "checker/symbol.h"
+#include "lib/cx.h"
+#include "lib/vec.h"
+
+/* sparse's type classes (classify_type()). */
+enum {
+	TYPE_NUM = 1,
+	TYPE_BITFIELD = 2,
+	TYPE_RESTRICT = 4,
+	TYPE_FLOAT = 8,
+	TYPE_PTR = 16,
+	TYPE_COMPOUND = 32,
+	TYPE_FOULED = 64,
+	TYPE_FN = 128,
+};
+
+/* Operators, named as sparse's restricted_binop() sees them. */
+enum op {
+	OP_OTHER, OP_ASSIGN, OP_AND, OP_OR, OP_XOR, OP_EQ, OP_NE, OP_COND,
+	OP_AND_ASSIGN, OP_OR_ASSIGN, OP_XOR_ASSIGN, OP_SHL, OP_SHR,
+	OP_SHL_ASSIGN, OP_SHR_ASSIGN, OP_ARITH_ASSIGN, OP_COMPARE,
+	OP_LAND, OP_LOR, OP_COMMA, OP_ARITH,
+};
+
+/* An evaluated expression: its sparse type and what the rules ask of it. */
+struct expr {
+	struct sym *ctype;	/* NULL: sparse gave up on it */
+	CXCursor c;		/* parentheses and implicit casts stripped */
+	struct sym *symbol;	/* the object named, for [assigned] marks */
+	unsigned is_value:1;	/* sparse's EXPR_VALUE: a constant token */
+	unsigned is_zero:1;	/* ... whose value is 0 */
+};
+
+/* The state of one translation unit's evaluation. */
+struct eval {
+	CXTranslationUnit tu;
+	struct symbols *syms;
+	struct report *rep;
+	const struct check_options *o;
+	const struct bitwise_macros *macros;
+	struct sym *ret;	/* current function's return type */
+	CXCursor fn;		/* current function */
+	VEC(CXCursor) inlining;	/* inline functions being expanded */
+	unsigned inline_gen;
+	int callee;		/* evaluating the function called */
+	VEC(CXCursor) uninlined; /* inline definitions whose address is taken */
+};
+
+/* All children of a cursor (the vector is the caller's to VEC_FREE). */
+struct cursors {
+	VEC(CXCursor) v;
+};
+void children_of(CXCursor c, struct cursors *out);
+
+/* position.c */
+int in_macro(CXSourceLocation loc);
+struct report_pos rpos(struct cx_pos p);
+CXSourceLocation begin_of(CXCursor c);
+struct report_pos pos_at(CXSourceLocation loc);
+struct report_pos pos_in_file(struct eval *e, struct cx_pos p, size_t off);
+/* Where sparse reports the expression `c`. */
+struct report_pos expr_pos(struct eval *e, CXCursor c);
+
+/* restrict.c */
+int classify(struct sym *type, struct sym **base);
+int restricted_value(const struct expr *v);
+int restricted_binop(enum op op);
+struct sym *restricted_binop_type(enum op op, const struct expr *l,
+				  const struct expr *r, int lclass, int rclass,
+				  struct sym *ltype, struct sym *rtype);
+/* "T degrades to integer" (at `at`, or at x); leaves the base type. */
+void unrestrict_at(struct eval *e, struct report_pos at, int class,
+		   struct sym **ctype);
+void unrestrict(struct eval *e, const struct expr *x, int class,
+		struct sym **ctype);
+struct sym *integer_promotion(struct sym *t);
+struct sym *usual_conversions(struct eval *e, enum op op,
+			      const struct expr *l, const struct expr *r,
+			      int lclass, int rclass, struct sym *ltype,
+			      struct sym *rtype);
+struct sym *unqualify(struct eval *e, struct sym *t);
+/* x's type as a value: arrays and functions decay to pointers. */
+struct sym *degenerate(struct eval *e, struct expr *x);
+/* Checks `r` against `target`, warns "incorrect type in <where>";
+ * returns 1 when compatible. */
+int compatible_assignment_types(struct eval *e, struct report_pos at,
+				struct sym *target, struct expr *r,
+				const char *where);
+
+/* evaluate.c */
+struct expr evaluate_expr(struct eval *e, CXCursor c);
+struct expr evaluate_conditional(struct eval *e, CXCursor c);
+int cast_is_forced(struct eval *e, CXCursor c);
+/* symbols_set_typeof() callback: the type of a declaration's typeof. */
+struct sym *typeof_type(void *ctx, CXCursor decl);
+
+/* initializer.c */
+void handle_initializer(struct eval *e, struct sym *target, CXCursor init);
+
+/* statement.c */
+struct switch_ctx;
+void evaluate_stmt(struct eval *e, CXCursor c, struct switch_ctx *sw);
+void evaluate_statement(struct eval *e, CXCursor c);
+/* An inline function whose address is taken is no longer inlined. */
+void address_taken(struct eval *e, CXCursor fn);
+
+#endif
