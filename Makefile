@@ -80,7 +80,7 @@ demo: deps
 	./$(PROG) check -Isamples/include samples/*.c
 
 selfcheck: $(PROG)
-	./$(PROG) check -I. -I$(LLVM_INCDIR) $(filter-out main.o,$(OBJS:.o=.c)) main.c
+	./$(PROG) check -I. -I$(LLVM_INCDIR) $(OBJS:.o=.c)
 
 clean:
 	$(RM) $(PROG) $(OBJS) $(OBJS:.o=.d)
