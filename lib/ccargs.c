@@ -81,6 +81,17 @@ static int is_kept(const char *arg)
 	return 0;
 }
 
+/*
+ * __CHECKER__ turns the annotation macros into attributes clang rejects
+ * (address_space(__user) and friends); they are read from the macro
+ * definitions instead, so a build's -D__CHECKER__ is not passed on.
+ */
+static int is_checker_define(const char *name)
+{
+	return !strncmp(name, "__CHECKER__", 11) &&
+	       (!name[11] || name[11] == '=');
+}
+
 int ccargs_filter_one(struct ccargs *out, const char *const *argv, int argc,
 		      int *i)
 {
@@ -89,6 +100,13 @@ int ccargs_filter_one(struct ccargs *out, const char *const *argv, int argc,
 
 	if (arg[0] != '-' || !arg[1])
 		return 0;
+	if (!strncmp(arg, "-D", 2) && is_checker_define(arg + 2))
+		return 1;
+	if (!strcmp(arg, "-D") && *i + 1 < argc &&
+	    is_checker_define(argv[*i + 1])) {
+		(*i)++;
+		return 1;
+	}
 	if (ccargs_takes_value(arg)) {
 		const char *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 
