@@ -748,8 +748,9 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 		k = cx_kids(c);
 		if (!k.nr)
 			break;
-		src = evaluate_expr(e, k.v[k.nr - 1]);
-		if (clang_getCursorKind(cx_strip(k.v[k.nr - 1])) == CXCursor_InitListExpr)
+		/* the operand comes after the type's own children */
+		src = evaluate_expr(e, k.last);
+		if (clang_getCursorKind(cx_strip(k.last)) == CXCursor_InitListExpr)
 			break;
 		x.ctype = evaluate_cast(e, c, &src);
 		return x;
@@ -783,7 +784,7 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 		k = cx_kids(c);
 		if (k.nr) {
 			x.ctype = sym_node_of_type(e->syms, clang_getCursorType(c));
-			handle_initializer(e, x.ctype, k.v[k.nr - 1]);
+			handle_initializer(e, x.ctype, k.last);
 			return x;
 		}
 		break;

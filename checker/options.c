@@ -134,7 +134,7 @@ int check_parse_args(struct check_options *o, int argc, const char **argv,
 
 			if (t >= 1 && t <= 100)
 				o->report.tabstop = (unsigned)t;
-		} else if (!strcmp(arg, "--") ) {
+		} else if (!strcmp(arg, "--")) {
 			continue;
 		} else if (ccargs_filter_one(&out->cc, argv, argc, &i)) {
 			continue;

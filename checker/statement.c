@@ -94,7 +94,7 @@ void evaluate_stmt(struct eval *e, CXCursor c, struct switch_ctx *sw)
 		if (k.nr < 2 || k.nr > 3)
 			return;
 		inner.sel = evaluate_expr(e, k.v[k.nr - 2]);
-		evaluate_stmt(e, k.v[k.nr - 1], &inner);
+		evaluate_stmt(e, k.last, &inner);
 		/* sparse checks the labels once the body is done */
 		for (i = 0; i < inner.cases.nr; i++)
 			check_case(e, &inner.sel, inner.cases.v[i]);
@@ -111,7 +111,7 @@ void evaluate_stmt(struct eval *e, CXCursor c, struct switch_ctx *sw)
 			if (k.nr == 3)
 				VEC_PUSH(sw->cases, k.v[1]);
 		}
-		evaluate_stmt(e, k.v[k.nr - 1], sw);
+		evaluate_stmt(e, k.last, sw);
 		return;
 	case CXCursor_GCCAsmStmt:
 	case CXCursor_TypeRef:

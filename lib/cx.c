@@ -201,6 +201,7 @@ static enum CXChildVisitResult kids_visit(CXCursor c, CXCursor parent,
 	(void)parent;
 	if (k->nr < 4)
 		k->v[k->nr] = c;
+	k->last = c;
 	k->nr++;
 	return CXChildVisit_Continue;
 }

@@ -60,9 +60,10 @@ void cx_dispose_tu(CXTranslationUnit tu);
 /* Strip clang's sugar that sparse does not see as a separate type. */
 CXType cx_unwrap(CXType t);
 
-/* Up to four children of a cursor, and how many it has in all. */
+/* Up to four children of a cursor, the last one, and how many in all. */
 struct cx_kids {
 	CXCursor v[4];
+	CXCursor last;
 	unsigned nr;
 };
 struct cx_kids cx_kids(CXCursor c);
