@@ -152,7 +152,7 @@ static int is_integer_kind(enum CXTypeKind k)
 	return (k >= CXType_Bool && k <= CXType_Int128) || k == CXType_Enum;
 }
 
-int sym_is_bitwise_typedef(struct symbols *s, CXCursor decl)
+static int is_bitwise_typedef(struct symbols *s, CXCursor decl)
 {
 	struct sym **slot;
 	struct cx_pos a, b;
@@ -481,7 +481,7 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 		CXCursor d = clang_getTypeDeclaration(t);
 
 		*mods |= MOD_USERTYPE;
-		if (sym_is_bitwise_typedef(s, d))
+		if (is_bitwise_typedef(s, d))
 			return restricted_of(s, d);
 		b = sym_of_type(s, clang_getTypedefDeclUnderlyingType(d), mods);
 		if (b->type == SYM_PTR)

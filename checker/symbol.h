@@ -128,8 +128,6 @@ struct sym *sym_new_ptr(struct symbols *s, struct sym *base,
 			unsigned long mods);
 /* The fouled twin of a restricted type (`~x` of a __le16). */
 struct sym *sym_fouled(struct symbols *s, struct sym *restricted);
-/* Is `typedef_decl` a bitwise typedef (a restricted type of its own)? */
-int sym_is_bitwise_typedef(struct symbols *s, CXCursor typedef_decl);
 
 /*
  * sparse's parse of an enum: its base type (a restricted type when all

@@ -32,7 +32,7 @@ static const char *const with_value[] = {
 	"-multiarch-dir", "-arch", NULL
 };
 
-int ccargs_takes_value(const char *opt)
+static int takes_value(const char *opt)
 {
 	int i;
 
@@ -107,7 +107,7 @@ int ccargs_filter_one(struct ccargs *out, const char *const *argv, int argc,
 		(*i)++;
 		return 1;
 	}
-	if (ccargs_takes_value(arg)) {
+	if (takes_value(arg)) {
 		const char *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 
 		if (val)

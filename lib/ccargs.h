@@ -23,12 +23,6 @@ void ccargs_push(struct ccargs *a, const char *arg);
 void ccargs_release(struct ccargs *a);
 
 /*
- * Does `opt` take the following argument as its value (`-I dir`,
- * `-o file`, ...)?  Used by every parser of gcc-style command lines.
- */
-int ccargs_takes_value(const char *opt);
-
-/*
  * Append the clang-relevant part of the option `argv[*i]` (and its value,
  * advancing *i past it) to `out`.  Returns 1 if the option was consumed
  * (kept or dropped), 0 if argv[*i] is not an option (an input file).

@@ -72,15 +72,6 @@ char *cx_strdup(struct arena *a, CXString s)
 	return r;
 }
 
-int cx_streq(CXString cs, const char *s)
-{
-	const char *c = clang_getCString(cs);
-	int eq = c && !strcmp(c, s);
-
-	clang_disposeString(cs);
-	return eq;
-}
-
 struct cx_pos cx_file_pos(CXSourceLocation loc)
 {
 	struct cx_pos p;

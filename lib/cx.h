@@ -33,8 +33,6 @@ int cx_parse(CXIndex idx, const char *path, const char *const *argv,
 
 /* Copy a CXString into `a` (or the heap when `a` is NULL) and dispose it. */
 char *cx_strdup(struct arena *a, CXString s);
-/* Compare a CXString with `s` and dispose it. */
-int cx_streq(CXString cs, const char *s);
 
 /* A point in a file: the byte offset plus clang's 1-based line and column. */
 struct cx_pos {

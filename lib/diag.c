@@ -24,15 +24,6 @@ int error(const char *fmt, ...)
 	return -1;
 }
 
-void note(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vreport("", fmt, ap);
-	va_end(ap);
-}
-
 void die(const char *fmt, ...)
 {
 	va_list ap;
@@ -43,14 +34,3 @@ void die(const char *fmt, ...)
 	exit(2);
 }
 
-void bug_at(const char *file, int line, const char *fmt, ...)
-{
-	va_list ap;
-
-	fprintf(stderr, "BUG: %s:%d: ", file, line);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	abort();
-}

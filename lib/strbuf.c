@@ -46,13 +46,6 @@ void strbuf_grow(struct strbuf *sb, size_t extra)
 	sb->alloc = want;
 }
 
-void strbuf_reset(struct strbuf *sb)
-{
-	if (sb->alloc)
-		sb->buf[0] = '\0';
-	sb->len = 0;
-}
-
 void strbuf_add(struct strbuf *sb, const void *data, size_t len)
 {
 	strbuf_grow(sb, len);
@@ -107,22 +100,3 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	va_end(ap);
 }
 
-int strbuf_read_file(struct strbuf *sb, const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char chunk[65536];
-	size_t n;
-	int err;
-
-	if (!f)
-		return -1;
-	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
-		strbuf_add(sb, chunk, n);
-	err = ferror(f) ? errno : 0;
-	fclose(f);
-	if (err) {
-		errno = err;
-		return -1;
-	}
-	return 0;
-}

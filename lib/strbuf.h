@@ -21,7 +21,6 @@ void strbuf_init(struct strbuf *sb);
 void strbuf_release(struct strbuf *sb);
 char *strbuf_detach(struct strbuf *sb);
 void strbuf_grow(struct strbuf *sb, size_t extra);
-void strbuf_reset(struct strbuf *sb);
 void strbuf_add(struct strbuf *sb, const void *data, size_t len);
 void strbuf_addstr(struct strbuf *sb, const char *s);
 void strbuf_addch(struct strbuf *sb, int c);
@@ -29,8 +28,5 @@ void strbuf_insert(struct strbuf *sb, size_t pos, const char *s);
 __attribute__((format(printf, 2, 3)))
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...);
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
-
-/* Read a whole file; returns 0, or -1 with errno set. */
-int strbuf_read_file(struct strbuf *sb, const char *path);
 
 #endif
