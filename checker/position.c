@@ -142,18 +142,11 @@ struct report_pos expr_pos(struct eval *e, CXCursor c)
 	switch (clang_getCursorKind(c)) {
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator:
-		k = cx_kids(c);
-		if (k.nr == 2)
-			return op_pos(e, c, k.v[0], k.v[1]);
-		break;
-	case CXCursor_ConditionalOperator:
-		k = cx_kids(c);
-		if (k.nr == 3)
-			return op_pos(e, c, k.v[0], k.v[1]);
-		break;
 	case CXCursor_ArraySubscriptExpr:
+	case CXCursor_ConditionalOperator:
+		/* the operator, '[' or '?' between the first two operands */
 		k = cx_kids(c);
-		if (k.nr == 2)
+		if (k.nr >= 2)
 			return op_pos(e, c, k.v[0], k.v[1]);
 		break;
 	case CXCursor_MemberRefExpr:
