@@ -93,6 +93,11 @@ struct sym *usual_conversions(struct eval *e, enum op op,
 			      int lclass, int rclass, struct sym *ltype,
 			      struct sym *rtype);
 struct sym *unqualify(struct eval *e, struct sym *t);
+/*
+ * Do the pointer types t and s differ in a way restricted types or
+ * address spaces make?  Stores sparse's words for it in *diff.
+ */
+int pointer_difference(struct sym *t, struct sym *s, const char **diff);
 /* x's type as a value: arrays and functions decay to pointers. */
 struct sym *degenerate(struct eval *e, struct expr *x);
 /* Checks `r` against `target`, warns "incorrect type in <where>";

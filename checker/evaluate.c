@@ -451,6 +451,36 @@ static struct sym *member_of(struct eval *e, struct expr *base,
 	return n;
 }
 
+/*
+ * c ? p : q with pointer arms: the type of the arm that is not a null
+ * constant, or NULL after sparse's error when the targets differ (only
+ * differences restricted types make are ours to report).
+ */
+static struct sym *conditional_pointers(struct eval *e, CXCursor c,
+					struct expr *t, struct expr *f,
+					struct sym *lt, struct sym *rt)
+{
+	const char *diff;
+	struct report_pos at;
+
+	if (t->is_value && t->is_zero)
+		return f->ctype;
+	if (f->is_value && f->is_zero)
+		return t->ctype;
+	if (lt->type != SYM_PTR || rt->type != SYM_PTR ||
+	    sym_base(lt->base) == &void_ctype ||
+	    sym_base(rt->base) == &void_ctype ||
+	    !pointer_difference(lt, rt, &diff))
+		return t->ctype;
+	at = expr_pos(e, c);
+	report_eval_error(e->rep, at,
+			  "incompatible types in conditional expression (%s):",
+			  diff);
+	report_info(e->rep, at, "   %s", show_typename(e->syms, lt));
+	report_info(e->rep, at, "   %s", show_typename(e->syms, rt));
+	return NULL;
+}
+
 static struct sym *unop(struct eval *e, CXCursor c, struct expr *x)
 {
 	struct sym *ctype, *t;
@@ -734,10 +764,8 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 						    lt, rt);
 			return x;
 		}
-		/* pointers: the type of the arm that is not a null constant */
 		if ((lc | rc) & TYPE_PTR) {
-			x.ctype = (lc & TYPE_PTR) && !(t.is_value && t.is_zero) ?
-				  t.ctype : f.ctype;
+			x.ctype = conditional_pointers(e, c, &t, &f, lt, rt);
 			return x;
 		}
 		break;

@@ -15,6 +15,7 @@ struct report {
 	CXFile base_file;
 	unsigned count;
 	int muted;		/* info lines of a capped warning */
+	int symbol_error;	/* an error in this top-level definition */
 	char *last_name;	/* stream named by the last diagnostic */
 };
 
@@ -154,7 +155,7 @@ void report_warning(struct report *r, struct report_pos p,
 
 	r->muted = 1;
 	if (!r->o.sparse_error) {
-		if (!b->left || b->has_error)
+		if (!b->left || b->has_error || r->symbol_error)
 			return;
 		if (!--b->left)
 			fmt = "too many warnings";
@@ -178,6 +179,23 @@ void report_error(struct report *r, struct report_pos p, const char *fmt, ...)
 	va_start(ap, fmt);
 	emit(r, p, "error: ", fmt, ap);
 	va_end(ap);
+}
+
+void report_eval_error(struct report *r, struct report_pos p,
+		       const char *fmt, ...)
+{
+	va_list ap;
+
+	r->symbol_error = 1;
+	r->muted = 0;
+	va_start(ap, fmt);
+	emit(r, p, "error: ", fmt, ap);
+	va_end(ap);
+}
+
+void report_next_symbol(struct report *r)
+{
+	r->symbol_error = 0;
 }
 
 void report_info(struct report *r, struct report_pos p, const char *fmt, ...)

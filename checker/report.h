@@ -48,6 +48,15 @@ void report_warning(struct report *r, struct report_pos pos,
 __attribute__((format(printf, 3, 4)))
 void report_error(struct report *r, struct report_pos pos,
 		  const char *fmt, ...);
+/*
+ * An error found while evaluating: printed, and the warnings of the rest
+ * of the current top-level definition are muted, as in sparse.
+ */
+__attribute__((format(printf, 3, 4)))
+void report_eval_error(struct report *r, struct report_pos pos,
+		       const char *fmt, ...);
+/* A new top-level definition is evaluated: lift that muting. */
+void report_next_symbol(struct report *r);
 /* An indented detail line after a warning; muted with its warning. */
 __attribute__((format(printf, 3, 4)))
 void report_info(struct report *r, struct report_pos pos,

@@ -278,6 +278,17 @@ struct sym *unqualify(struct eval *e, struct sym *t)
 	return u;
 }
 
+int pointer_difference(struct sym *t, struct sym *s, const char **diff)
+{
+	if (!mentions_restricted(t) && !mentions_restricted(s))
+		return 0;
+	if (!same_as(t->as, s->as))
+		*diff = "different address spaces";
+	else
+		*diff = type_difference(t->base, s->base);
+	return *diff != NULL;
+}
+
 /* The type of an expression used as a value: arrays and functions decay. */
 struct sym *degenerate(struct eval *e, struct expr *x)
 {
@@ -337,18 +348,12 @@ static int check_assignment_types(struct eval *e, struct sym *target,
 			return 1;
 		if (!(sclass & TYPE_PTR))
 			return 1;	/* clang's business, not a restricted rule */
-		if (!mentions_restricted(t) && !mentions_restricted(s))
+		/* anything converts to and from void *, within a space */
+		if (same_as(t->as, s->as) &&
+		    (sym_base(t->base) == &void_ctype ||
+		     sym_base(s->base) == &void_ctype))
 			return 1;
-		if (!same_as(t->as, s->as)) {
-			*typediff = "different address spaces";
-			return 0;
-		}
-		/* anything converts to and from void * */
-		if (sym_base(t->base) == &void_ctype ||
-		    sym_base(s->base) == &void_ctype)
-			return 1;
-		*typediff = type_difference(t->base, s->base);
-		return *typediff == NULL;
+		return !pointer_difference(t, s, typediff);
 	}
 	return 1;
 }

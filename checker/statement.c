@@ -162,6 +162,7 @@ static void evaluate_function(struct eval *e, CXCursor fn, CXCursor body)
 
 	e->fn = fn;
 	e->ret = sym_base(sym_of_decl(e->syms, fn))->base;
+	report_next_symbol(e->rep);
 	evaluate_stmt(e, body, NULL);
 	e->fn = saved_fn;
 	e->ret = saved_ret;
