@@ -14,6 +14,7 @@
 #include "checker/report.h"
 #include "checker/symbol.h"
 #include "lib/cx.h"
+#include "lib/cxmap.h"
 #include "lib/vec.h"
 
 /* sparse's type classes (classify_type()). */
@@ -58,6 +59,7 @@ struct eval {
 	unsigned inline_gen;
 	int callee;		/* evaluating the function called */
 	VEC(CXCursor) uninlined; /* inline definitions whose address is taken */
+	struct cx_map typeofs;	/* typeof(x) of casts, once evaluated */
 };
 
 /* All children of a cursor (the vector is the caller's to VEC_FREE). */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "checker/eval.h"
+#include "lib/cxmap.h"
 #include "lib/lex.h"
 
 static enum CXChildVisitResult collect_visit(CXCursor c, CXCursor parent,
@@ -211,9 +212,26 @@ static void cast_address_spaces(struct eval *e, CXCursor c, struct sym *t)
 		sym_apply_address_spaces(e->syms, s, p.off, end, t);
 }
 
-static struct sym *evaluate_cast(struct eval *e, CXCursor c, struct expr *src)
+/*
+ * typeof(x) in a cast: sparse evaluates x, warnings and all, the first
+ * time it examines that typeof, and reuses the type after that (also in
+ * the copies of an inline function's body).
+ */
+static struct sym *typeof_expr(struct eval *e, CXCursor x)
 {
-	struct sym *ctype = sym_node_of_type(e->syms, clang_getCursorType(c));
+	struct sym **slot = (struct sym **)cx_map_slot(&e->typeofs, x);
+
+	if (!*slot)
+		*slot = evaluate_expr(e, x).ctype;
+	return *slot;
+}
+
+/* A cast of `src` to c's type, or to `of`, the type of its typeof(). */
+static struct sym *evaluate_cast(struct eval *e, CXCursor c, struct sym *of,
+				 struct expr *src)
+{
+	struct sym *ctype = of ? sym_new_node(e->syms, sym_base(of), 0) :
+			    sym_node_of_type(e->syms, clang_getCursorType(c));
 	struct sym *ttype, *stype;
 	int tclass, sclass;
 	struct report_pos at;
@@ -771,16 +789,19 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 		break;
 	}
 	case CXCursor_CStyleCastExpr: {
-		struct expr src;
+		struct expr src, of = { NULL };
 
 		k = cx_kids(c);
 		if (!k.nr)
 			break;
+		if (k.nr >= 2 && sym_type_is_typeof(clang_getCursorType(c)) &&
+		    clang_isExpression(clang_getCursorKind(k.v[0])))
+			of.ctype = typeof_expr(e, k.v[0]);
 		/* the operand comes after the type's own children */
 		src = evaluate_expr(e, k.last);
 		if (clang_getCursorKind(cx_strip(k.last)) == CXCursor_InitListExpr)
 			break;
-		x.ctype = evaluate_cast(e, c, &src);
+		x.ctype = evaluate_cast(e, c, of.ctype, &src);
 		return x;
 	}
 	case CXCursor_CallExpr:

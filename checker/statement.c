@@ -370,6 +370,7 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	n = report_count(e.rep);
 	VEC_FREE(e.inlining);
 	VEC_FREE(e.uninlined);
+	cx_map_release(&e.typeofs);
 	report_free(e.rep);
 	symbols_free(e.syms);
 	bitwise_macros_release(&macros);

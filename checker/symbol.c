@@ -180,7 +180,6 @@ static int is_bitwise_typedef(struct symbols *s, CXCursor decl)
 	return *slot == &bool_ctype;
 }
 
-static int is_typeof(CXType t);
 static void decl_address_spaces(struct symbols *s, CXCursor decl,
 				struct sym *t);
 
@@ -530,7 +529,7 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 		 * In the declaration being built, typeof(expr) is the type
 		 * the checker gives expr, minus the modifiers of its node.
 		 */
-		if (s->typeof_sym && is_typeof(t))
+		if (s->typeof_sym && sym_type_is_typeof(t))
 			return sym_base(s->typeof_sym);
 
 		if (canon.kind == CXType_Unexposed || canon.kind == CXType_Invalid)
@@ -588,8 +587,7 @@ static unsigned long storage_mods(CXCursor decl)
 	return m;
 }
 
-/* Is `t` spelled typeof(expr)?  libclang shows it only as unexposed. */
-static int is_typeof(CXType t)
+int sym_type_is_typeof(CXType t)
 {
 	CXString sp;
 	const char *c;
@@ -618,7 +616,7 @@ static int mentions_typeof(CXType t)
 			 t.kind == CXType_IncompleteArray)
 			t = clang_getArrayElementType(t);
 		else
-			return is_typeof(t);
+			return sym_type_is_typeof(t);
 	}
 }
 

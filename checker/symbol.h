@@ -110,6 +110,9 @@ struct arena *symbols_arena(struct symbols *s);
 void symbols_set_typeof(struct symbols *s,
 			struct sym *(*fn)(void *ctx, CXCursor decl), void *ctx);
 
+/* Is `t` spelled typeof(expr)?  libclang shows it only as unexposed. */
+int sym_type_is_typeof(CXType t);
+
 /* The node of a variable, parameter, field or function declaration. */
 struct sym *sym_of_decl(struct symbols *s, CXCursor decl);
 /*
