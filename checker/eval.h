@@ -60,6 +60,7 @@ struct eval {
 	int callee;		/* evaluating the function called */
 	VEC(CXCursor) uninlined; /* inline definitions whose address is taken */
 	struct cx_map typeofs;	/* typeof(x) of casts, once evaluated */
+	struct cx_map abandoned; /* expressions sparse gave up on */
 };
 
 /* All children of a cursor (the vector is the caller's to VEC_FREE). */
@@ -100,6 +101,8 @@ struct sym *unqualify(struct eval *e, struct sym *t);
  * address spaces make?  Stores sparse's words for it in *diff.
  */
 int pointer_difference(struct sym *t, struct sym *s, const char **diff);
+/* The same for two declarations' types (functions, objects). */
+int type_differs(struct sym *t, struct sym *s, const char **diff);
 /* x's type as a value: arrays and functions decay to pointers. */
 struct sym *degenerate(struct eval *e, struct expr *x);
 /* Checks `r` against `target`, warns "incorrect type in <where>";

@@ -110,16 +110,33 @@ static struct sym *evaluate_binop(struct eval *e, CXCursor c, enum op op,
 	return plain_type(e, c);
 }
 
-static struct sym *evaluate_compare(struct eval *e, enum op op,
+static struct sym *evaluate_compare(struct eval *e, CXCursor c, enum op op,
 				    struct expr *l, struct expr *r)
 {
 	struct sym *ltype, *rtype;
 	int lclass = classify(degenerate(e, l), &ltype);
 	int rclass = classify(degenerate(e, r), &rtype);
+	struct report_pos at;
+	const char *diff;
 
-	if (lclass & rclass & TYPE_NUM)
+	if (lclass & rclass & TYPE_NUM) {
 		usual_conversions(e, op, l, r, lclass, rclass, ltype, rtype);
-	return &int_ctype;
+		return &int_ctype;
+	}
+	/* pointer on pointer: null and void * compare with anything */
+	if (ltype->type != SYM_PTR || rtype->type != SYM_PTR ||
+	    (l->is_value && l->is_zero) || (r->is_value && r->is_zero) ||
+	    sym_base(ltype->base) == &void_ctype ||
+	    sym_base(rtype->base) == &void_ctype ||
+	    !pointer_difference(ltype, rtype, &diff))
+		return &int_ctype;
+	at = expr_pos(e, c);
+	report_eval_error(e->rep, at,
+			  "incompatible types in comparison expression (%s):",
+			  diff);
+	report_info(e->rep, at, "   %s", show_typename(e->syms, ltype));
+	report_info(e->rep, at, "   %s", show_typename(e->syms, rtype));
+	return NULL;
 }
 
 /* The operator of a compound assignment, as sparse names it. */
@@ -210,6 +227,22 @@ static void cast_address_spaces(struct eval *e, CXCursor c, struct sym *t)
 	end = lex_skip_parens(s, len, p.off);
 	if (end)
 		sym_apply_address_spaces(e->syms, s, p.off, end, t);
+}
+
+static struct expr evaluate_one(struct eval *e, CXCursor c);
+
+/*
+ * Evaluate an expression; one sparse gives up on (a failed assignment,
+ * an incompatible comparison, ...) is remembered, since sparse's
+ * expansion skips it, and the inline calls in it.
+ */
+struct expr evaluate_expr(struct eval *e, CXCursor c)
+{
+	struct expr x = evaluate_one(e, c);
+
+	if (!x.ctype && clang_isExpression(clang_getCursorKind(x.c)))
+		cx_map_test_and_add(&e->abandoned, x.c);
+	return x;
 }
 
 /*
@@ -315,6 +348,7 @@ struct call_args {
 	struct cursors params;	/* ParmDecls naming the parameters */
 	struct sym *fntype;
 	int skip;		/* the callee expression itself */
+	int bad;		/* an argument was abandoned */
 };
 
 static enum CXChildVisitResult arg_visit(CXCursor c, CXCursor parent,
@@ -334,8 +368,10 @@ static enum CXChildVisitResult arg_visit(CXCursor c, CXCursor parent,
 		return CXChildVisit_Continue;
 	}
 	x = evaluate_expr(e, c);
-	if (!x.ctype)
-		return CXChildVisit_Break;	/* sparse stops at a bad argument */
+	if (!x.ctype) {
+		a->bad = 1;	/* sparse gives up on the call */
+		return CXChildVisit_Break;
+	}
 	if (a->n < a->params.v.nr) {
 		CXCursor parm = a->params.v.v[a->n];
 
@@ -417,19 +453,31 @@ static void callee_params(CXCursor callee, struct cursors *out)
 
 static struct sym *evaluate_call(struct eval *e, CXCursor c)
 {
-	struct call_args a = { e, 0, { { NULL, 0, 0 } }, NULL, 1 };
+	struct call_args a = { e, 0, { { NULL, 0, 0 } }, NULL, 1, 0 };
 	struct cx_kids k = cx_kids(c);
 	struct sym *t;
+	CXCursor ref;
 
 	if (!k.nr)
 		return plain_type(e, c);
 	callee_params(k.v[0], &a.params);
-	t = sym_base(sym_node_of_type(e->syms, clang_getCursorType(k.v[0])));
+	/*
+	 * A function called by name has the type of the declaration the
+	 * call sees (redeclarations may differ in restricted types).
+	 */
+	ref = clang_getCursorReferenced(cx_strip(k.v[0]));
+	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl)
+		t = sym_base(sym_of_decl(e->syms, ref));
+	else
+		t = sym_base(sym_node_of_type(e->syms,
+					      clang_getCursorType(k.v[0])));
 	if (t->type == SYM_PTR)
 		t = sym_base(t->base);
 	a.fntype = t->type == SYM_FN ? t : NULL;
 	clang_visitChildren(c, arg_visit, &a);
 	VEC_FREE(a.params.v);
+	if (a.bad)
+		return NULL;
 	return a.fntype ? a.fntype->base : plain_type(e, c);
 }
 
@@ -603,7 +651,7 @@ static struct expr statement_expression(struct eval *e, CXCursor body)
 	return x;
 }
 
-struct expr evaluate_expr(struct eval *e, CXCursor c)
+static struct expr evaluate_one(struct eval *e, CXCursor c)
 {
 	struct expr x = { NULL, cx_strip(c), NULL, 0, 0 };
 	struct cx_kids k;
@@ -663,6 +711,8 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 		if (clang_getCursorKind(ref) != CXCursor_FieldDecl || k.nr < 1)
 			break;
 		base = evaluate_expr(e, k.v[0]);
+		if (!base.ctype)
+			return x;
 		x.ctype = member_of(e, &base, sym_of_decl(e->syms, ref),
 				    &x.symbol);
 		return x;
@@ -704,6 +754,8 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 		if (k.nr != 1)
 			break;
 		op = evaluate_expr(e, k.v[0]);
+		if (!op.ctype)
+			return x;
 		x.ctype = unop(e, c, &op);
 		if (clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref)
 			x.symbol = NULL;
@@ -757,7 +809,7 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 		case OP_COMPARE:
 		case OP_EQ:
 		case OP_NE:
-			x.ctype = evaluate_compare(e, op, &l, &r);
+			x.ctype = evaluate_compare(e, c, op, &l, &r);
 			return x;
 		default:
 			x.ctype = evaluate_binop(e, c, op, &l, &r);
@@ -799,6 +851,8 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 			of.ctype = typeof_expr(e, k.v[0]);
 		/* the operand comes after the type's own children */
 		src = evaluate_expr(e, k.last);
+		if (!src.ctype)
+			return x;
 		if (clang_getCursorKind(cx_strip(k.last)) == CXCursor_InitListExpr)
 			break;
 		x.ctype = evaluate_cast(e, c, of.ctype, &src);

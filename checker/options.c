@@ -94,6 +94,7 @@ int check_parse_args(struct check_options *o, int argc, const char **argv,
 	o->report.sparse_error = 0;
 	o->report.budget->left = 100;
 	o->report.budget->has_error = 0;
+	o->report.budget->show_info = 1;
 	for (i = 1; i < argc; i++) {
 		const char *arg = argv[i];
 

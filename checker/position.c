@@ -134,6 +134,28 @@ static int is_array_type(CXType t)
 	       t.kind == CXType_VariableArray;
 }
 
+/*
+ * Where sparse reports the address of `c`: the address of a member is
+ * computed from its base (the pointer of p->f, the address of s in
+ * s.f, recursively), and takes that position.
+ */
+static struct report_pos address_pos(struct eval *e, CXCursor c)
+{
+	struct cx_kids k;
+	CXType t;
+
+	c = cx_strip(c);
+	if (clang_getCursorKind(c) != CXCursor_MemberRefExpr)
+		return expr_pos(e, c);
+	k = cx_kids(c);
+	if (k.nr != 1)
+		return expr_pos(e, c);
+	t = clang_getCanonicalType(clang_getCursorType(k.v[0]));
+	if (t.kind == CXType_Pointer)
+		return expr_pos(e, k.v[0]);
+	return address_pos(e, k.v[0]);
+}
+
 struct report_pos expr_pos(struct eval *e, CXCursor c)
 {
 	struct cx_kids k;
@@ -153,7 +175,7 @@ struct report_pos expr_pos(struct eval *e, CXCursor c)
 		k = cx_kids(c);
 		/* an array member decays to an address computed from its base */
 		if (k.nr >= 1 && is_array_type(clang_getCursorType(c)))
-			return expr_pos(e, k.v[0]);
+			return address_pos(e, c);
 		if (k.nr >= 1) {
 			CXSourceLocation name = clang_getCursorLocation(c);
 			struct cx_pos l = cx_expansion_pos(begin_of(k.v[0]));
@@ -172,15 +194,7 @@ struct report_pos expr_pos(struct eval *e, CXCursor c)
 			k = cx_kids(c);
 			if (k.nr != 1)
 				break;
-			/* &p->f and &s.f: where the address computation starts */
-			if (clang_getCursorKind(cx_strip(k.v[0])) ==
-			    CXCursor_MemberRefExpr) {
-				struct cx_kids m = cx_kids(cx_strip(k.v[0]));
-
-				if (m.nr == 1)
-					return expr_pos(e, m.v[0]);
-			}
-			return expr_pos(e, k.v[0]);
+			return address_pos(e, k.v[0]);
 		case CXUnaryOperator_PostInc:
 		case CXUnaryOperator_PostDec: {
 			CXSourceRange ext = clang_getCursorExtent(c);

@@ -14,7 +14,6 @@ struct report {
 	const char *base;
 	CXFile base_file;
 	unsigned count;
-	int muted;		/* info lines of a capped warning */
 	int symbol_error;	/* an error in this top-level definition */
 	char *last_name;	/* stream named by the last diagnostic */
 };
@@ -147,22 +146,29 @@ static void emit(struct report *r, struct report_pos p, const char *kind,
 	free(name);
 }
 
+/*
+ * sparse's quirk, kept: once a warning is swallowed (by an earlier error
+ * or the cap), info lines stay hidden, also under later warnings, until
+ * the next error shows them again.
+ */
 void report_warning(struct report *r, struct report_pos p,
 		    const char *fmt, ...)
 {
 	struct report_budget *b = r->o.budget;
 	va_list ap;
 
-	r->muted = 1;
-	if (!r->o.sparse_error) {
-		if (!b->left || b->has_error || r->symbol_error)
-			return;
-		if (!--b->left)
-			fmt = "too many warnings";
-		else
-			r->muted = 0;
+	if (r->o.sparse_error) {
+		r->o.budget->show_info = 1;
+		b->has_error = 1;
 	} else {
-		r->muted = 0;
+		if (!b->left || b->has_error || r->symbol_error) {
+			r->o.budget->show_info = 0;
+			return;
+		}
+		if (!--b->left) {
+			r->o.budget->show_info = 0;
+			fmt = "too many warnings";
+		}
 	}
 	r->count++;
 	va_start(ap, fmt);
@@ -175,7 +181,7 @@ void report_error(struct report *r, struct report_pos p, const char *fmt, ...)
 	va_list ap;
 
 	r->o.budget->has_error = 1;
-	r->muted = 0;
+	r->o.budget->show_info = 1;
 	va_start(ap, fmt);
 	emit(r, p, "error: ", fmt, ap);
 	va_end(ap);
@@ -187,7 +193,7 @@ void report_eval_error(struct report *r, struct report_pos p,
 	va_list ap;
 
 	r->symbol_error = 1;
-	r->muted = 0;
+	r->o.budget->show_info = 1;
 	va_start(ap, fmt);
 	emit(r, p, "error: ", fmt, ap);
 	va_end(ap);
@@ -202,7 +208,7 @@ void report_info(struct report *r, struct report_pos p, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (r->muted)
+	if (!r->o.budget->show_info)
 		return;
 	va_start(ap, fmt);
 	emit(r, p, "", fmt, ap);

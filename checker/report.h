@@ -13,12 +13,14 @@
  */
 /*
  * What sparse keeps for the whole run, over all files: the warnings left
- * before the -fmax-warnings cap (0: no more), and whether an error was
- * seen at parse time, which mutes every later warning.
+ * before the -fmax-warnings cap (0: no more), whether an error was seen
+ * at parse time, which mutes every later warning, and whether info lines
+ * are shown.
  */
 struct report_budget {
 	unsigned left;
 	int has_error;
+	int show_info;	/* info lines are printed (see report_warning()) */
 };
 
 struct report_options {

@@ -278,6 +278,14 @@ struct sym *unqualify(struct eval *e, struct sym *t)
 	return u;
 }
 
+int type_differs(struct sym *t, struct sym *s, const char **diff)
+{
+	if (!mentions_restricted(t) && !mentions_restricted(s))
+		return 0;
+	*diff = type_difference(t, s);
+	return *diff != NULL;
+}
+
 int pointer_difference(struct sym *t, struct sym *s, const char **diff)
 {
 	if (!mentions_restricted(t) && !mentions_restricted(s))

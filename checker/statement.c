@@ -5,11 +5,13 @@
  * at their calls, evaluating their bodies afresh each time.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "checker/eval.h"
 #include "lib/cxmap.h"
 #include "lib/lex.h"
+#include "lib/xalloc.h"
 
 /* A switch being walked: its selector and its case values, in order. */
 struct switch_ctx {
@@ -66,6 +68,118 @@ static void evaluate_decl(struct eval *e, CXCursor d)
 		handle_initializer(e, sym_of_decl(e->syms, d), init);
 }
 
+/* The parts of a for loop; null where the loop has none. */
+struct for_parts {
+	CXCursor init, cond, inc, body;
+};
+
+static enum CXChildVisitResult for_visit(CXCursor c, CXCursor parent,
+					 CXClientData data)
+{
+	struct cursors *cs = data;
+
+	(void)parent;
+	VEC_PUSH(cs->v, c);
+	return CXChildVisit_Continue;
+}
+
+/*
+ * libclang lists a for loop's parts without saying which is which; the
+ * body is last, and the ';'s of the header sort out the rest (or, when
+ * the header comes from a macro, a loop with all three parts).
+ */
+static struct for_parts for_parts_of(struct eval *e, CXCursor c)
+{
+	struct for_parts p = { clang_getNullCursor(), clang_getNullCursor(),
+			       clang_getNullCursor(), clang_getNullCursor() };
+	struct cursors cs = { { NULL, 0, 0 } };
+	CXSourceLocation loc = begin_of(c);
+	size_t semi[2] = { 0, 0 }, i, n;
+
+	clang_visitChildren(c, for_visit, &cs);
+	if (!cs.v.nr)
+		goto out;
+	n = cs.v.nr - 1;
+	p.body = cs.v.v[n];
+	if (n == 3) {
+		p.init = cs.v.v[0];
+		p.cond = cs.v.v[1];
+		p.inc = cs.v.v[2];
+	} else if (n && !in_macro(loc)) {
+		struct cx_pos f = cx_expansion_pos(loc);
+		size_t len, off, end;
+		const char *s = cx_file_text(e->tu, f.file, &len);
+		int k = 0, depth = 0;
+
+		if (!s)
+			goto out;
+		/* "for" then "(": the two ';' at depth 1 */
+		for (off = f.off; off < len && s[off] != '('; off++)
+			;
+		end = lex_skip_parens(s, len, off);
+		for (; off < end && k < 2; off++) {
+			if (s[off] == '(')
+				depth++;
+			else if (s[off] == ')')
+				depth--;
+			else if (s[off] == ';' && depth == 1)
+				semi[k++] = off;
+		}
+		for (i = 0; i < n && k == 2; i++) {
+			size_t at = cx_expansion_pos(begin_of(cs.v.v[i])).off;
+
+			if (at < semi[0])
+				p.init = cs.v.v[i];
+			else if (at < semi[1])
+				p.cond = cs.v.v[i];
+			else
+				p.inc = cs.v.v[i];
+		}
+	}
+out:
+	VEC_FREE(cs.v);
+	return p;
+}
+
+/*
+ * sparse's order for loops: declarations of a for's first clause, the
+ * conditions (a do-while's too), the first clause, the body, the step.
+ */
+static void evaluate_loop(struct eval *e, CXCursor c, struct switch_ctx *sw)
+{
+	struct for_parts p;
+	struct cx_kids k;
+
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_DoStmt:
+		k = cx_kids(c);
+		if (k.nr != 2)
+			break;
+		evaluate_stmt(e, k.v[1], sw);
+		evaluate_stmt(e, k.v[0], sw);
+		return;
+	case CXCursor_ForStmt:
+		p = for_parts_of(e, c);
+		if (clang_Cursor_isNull(p.body))
+			return;
+		if (!clang_Cursor_isNull(p.init) &&
+		    clang_getCursorKind(p.init) == CXCursor_DeclStmt)
+			evaluate_stmt(e, p.init, sw);
+		if (!clang_Cursor_isNull(p.cond))
+			evaluate_stmt(e, p.cond, sw);
+		if (!clang_Cursor_isNull(p.init) &&
+		    clang_getCursorKind(p.init) != CXCursor_DeclStmt)
+			evaluate_stmt(e, p.init, sw);
+		evaluate_stmt(e, p.body, sw);
+		if (!clang_Cursor_isNull(p.inc))
+			evaluate_stmt(e, p.inc, sw);
+		return;
+	default:
+		break;
+	}
+	walk_children(e, c, sw);
+}
+
 void evaluate_stmt(struct eval *e, CXCursor c, struct switch_ctx *sw)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
@@ -112,6 +226,10 @@ void evaluate_stmt(struct eval *e, CXCursor c, struct switch_ctx *sw)
 				VEC_PUSH(sw->cases, k.v[1]);
 		}
 		evaluate_stmt(e, k.last, sw);
+		return;
+	case CXCursor_ForStmt:
+	case CXCursor_DoStmt:
+		evaluate_loop(e, c, sw);
 		return;
 	case CXCursor_GCCAsmStmt:
 	case CXCursor_TypeRef:
@@ -199,35 +317,126 @@ void address_taken(struct eval *e, CXCursor fn)
 	VEC_PUSH(e->uninlined, def);
 }
 
-static enum CXChildVisitResult expand_visit(CXCursor c, CXCursor parent,
-					    CXClientData data)
+/* Expand the inline function `call` calls, if it is one sparse inlines. */
+static void expand_call(struct eval *e, CXCursor call)
 {
-	struct eval *e = data;
-	CXCursor def, body;
+	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(call));
+	CXCursor body;
 
-	(void)parent;
-	if (clang_getCursorKind(c) != CXCursor_CallExpr)
-		return CXChildVisit_Recurse;
-	def = clang_getCursorDefinition(clang_getCursorReferenced(c));
 	if (clang_getCursorKind(def) != CXCursor_FunctionDecl ||
 	    !is_inline_definition(def))
-		return CXChildVisit_Recurse;
+		return;
 	body = body_of(def);
 	if (clang_Cursor_isNull(body) ||
 	    cursor_in(e->inlining.v, e->inlining.nr, def) ||
 	    cursor_in(e->uninlined.v, e->uninlined.nr, def))
-		return CXChildVisit_Recurse;
+		return;
 	/* sparse evaluates an inline body afresh at each call it expands */
 	VEC_PUSH(e->inlining, def);
 	e->inline_gen++;
 	evaluate_function(e, def, body);
 	expand_inline_calls(e, body);
 	e->inlining.nr--;
-	return CXChildVisit_Recurse;
 }
 
+/* The value of a constant condition: 1 or 0, or -1 if not constant. */
+static int constant_truth(CXCursor c)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+	int v = -1;
+
+	if (r && clang_EvalResult_getKind(r) == CXEval_Int)
+		v = clang_EvalResult_getAsLongLong(r) != 0;
+	if (r)
+		clang_EvalResult_dispose(r);
+	return v;
+}
+
+static enum CXChildVisitResult expand_visit(CXCursor c, CXCursor parent,
+					    CXClientData data)
+{
+	(void)parent;
+	expand_inline_calls(data, c);
+	return CXChildVisit_Continue;
+}
+
+/*
+ * sparse's expansion order: a call's arguments before the body it
+ * inlines, and only the branch taken when a condition is constant
+ * (?:, &&, ||, if), so dead code inlines nothing.
+ */
 static void expand_inline_calls(struct eval *e, CXCursor c)
 {
+	struct cx_kids k;
+	int truth;
+
+	/* sparse does not expand what it failed to evaluate */
+	if (clang_isExpression(clang_getCursorKind(c)) &&
+	    cx_map_find(&e->abandoned, cx_strip(c)))
+		return;
+	k = cx_kids(c);
+
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_CallExpr:
+		clang_visitChildren(c, expand_visit, e);
+		expand_call(e, c);
+		return;
+	case CXCursor_IfStmt:
+		/* both branches, constant condition or not; none if the
+		 * condition was abandoned */
+		if (k.nr >= 1 && clang_isExpression(clang_getCursorKind(k.v[0])) &&
+		    cx_map_find(&e->abandoned, cx_strip(k.v[0])))
+			return;
+		break;
+	case CXCursor_DoStmt:
+		if (k.nr != 2)
+			break;
+		expand_inline_calls(e, k.v[1]);
+		expand_inline_calls(e, k.v[0]);
+		return;
+	case CXCursor_ForStmt: {
+		struct for_parts p = for_parts_of(e, c);
+
+		if (!clang_Cursor_isNull(p.cond))
+			expand_inline_calls(e, p.cond);
+		if (!clang_Cursor_isNull(p.init))
+			expand_inline_calls(e, p.init);
+		if (!clang_Cursor_isNull(p.body))
+			expand_inline_calls(e, p.body);
+		if (!clang_Cursor_isNull(p.inc))
+			expand_inline_calls(e, p.inc);
+		return;
+	}
+	case CXCursor_ConditionalOperator:
+		if (k.nr != 3)
+			break;
+		expand_inline_calls(e, k.v[0]);
+		truth = constant_truth(k.v[0]);
+		if (truth != 0)
+			expand_inline_calls(e, k.v[1]);
+		if (truth != 1 && k.nr == 3)
+			expand_inline_calls(e, k.v[2]);
+		return;
+	case CXCursor_BinaryOperator:
+		switch (clang_getCursorBinaryOperatorKind(c)) {
+		case CXBinaryOperator_LAnd:
+		case CXBinaryOperator_LOr:
+			if (k.nr != 2)
+				break;
+			expand_inline_calls(e, k.v[0]);
+			truth = constant_truth(k.v[0]);
+			if (truth == -1 || truth ==
+			    (clang_getCursorBinaryOperatorKind(c) ==
+			     CXBinaryOperator_LAnd))
+				expand_inline_calls(e, k.v[1]);
+			return;
+		default:
+			break;
+		}
+		break;
+	default:
+		break;
+	}
 	clang_visitChildren(c, expand_visit, e);
 }
 
@@ -235,7 +444,81 @@ struct tu_walk {
 	struct eval *e;
 	int expand;		/* second pass: inline expansion */
 	struct cx_map done;	/* definitions walked in this pass */
+	struct cx_map decls;	/* canonical decl -> its declarations so far */
+	VEC(struct cursors *) all;	/* the lists, to free */
 };
+
+/*
+ * Is a file-scope declaration in sparse's symbol list (evaluated and
+ * checked against its earlier declarations)?  Definitions are; so are
+ * static prototypes and variables not declared extern.
+ */
+static int listed(CXCursor c)
+{
+	enum CX_StorageClass sc = clang_Cursor_getStorageClass(c);
+
+	if (clang_getCursorKind(c) == CXCursor_FunctionDecl)
+		return is_inline_definition(c) ? 0 :
+		       clang_isCursorDefinition(c) || sc == CX_SC_Static;
+	return sc != CX_SC_Extern ||
+	       !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(c));
+}
+
+/* sparse names a declaration where its declarator starts: `*name`. */
+static struct report_pos declarator_pos(struct eval *e, CXCursor d)
+{
+	CXSourceLocation loc = clang_getCursorLocation(d);
+	struct cx_pos p = cx_expansion_pos(loc);
+	size_t len, off = p.off, star = p.off;
+	const char *s = cx_file_text(e->tu, p.file, &len);
+
+	if (in_macro(loc) || !s || off > len)
+		return rpos(p);
+	while (off > 0 && (s[off - 1] == ' ' || s[off - 1] == '\t' ||
+			   s[off - 1] == '*'))
+		if (s[--off] == '*')
+			star = off;
+	return star == p.off ? rpos(p) : pos_in_file(e, p, star);
+}
+
+/*
+ * sparse's check_duplicates(): a declaration whose type differs from an
+ * earlier one's.  clang accepts only redeclarations of one canonical
+ * type, so what differs is restricted types or address spaces.
+ */
+static void check_redeclaration(struct tu_walk *w, CXCursor c)
+{
+	struct eval *e = w->e;
+	struct cursors **slot = (struct cursors **)cx_map_slot(&w->decls,
+					clang_getCanonicalCursor(c));
+	struct sym *t;
+	size_t i;
+
+	if (!*slot) {
+		*slot = xcalloc(1, sizeof(**slot));
+		VEC_PUSH(w->all, *slot);
+	}
+	t = sym_of_decl(e->syms, c);
+	for (i = (*slot)->v.nr; listed(c) && i-- > 0;) {
+		CXCursor prev = (*slot)->v.v[i];
+		struct sym *p = sym_of_decl(e->syms, prev);
+		const char *diff;
+		struct report_pos at, pat;
+
+		if (!type_differs(t, p, &diff))
+			continue;
+		at = declarator_pos(e, c);
+		pat = declarator_pos(e, prev);
+		report_eval_error(e->rep, at,
+			"symbol '%s' redeclared with different type (%s):",
+			t->ident, diff);
+		report_info(e->rep, at, "   %s", show_typename(e->syms, t));
+		report_info(e->rep, pat, "note: previously declared as:");
+		report_info(e->rep, pat, "   %s", show_typename(e->syms, p));
+		break;
+	}
+	VEC_PUSH((*slot)->v, c);
+}
 
 static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent,
 					 CXClientData data)
@@ -246,10 +529,13 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent,
 	(void)parent;
 	switch (clang_getCursorKind(c)) {
 	case CXCursor_VarDecl:
-		if (!w->expand)
-			evaluate_decl(w->e, c);
-		else
+		if (w->expand) {
 			expand_inline_calls(w->e, c);
+			break;
+		}
+		report_next_symbol(w->e->rep);
+		evaluate_decl(w->e, c);
+		check_redeclaration(w, c);
 		break;
 	case CXCursor_FunctionDecl:
 		if (is_inline_definition(c))
@@ -259,17 +545,23 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent,
 		 * declared: a prototype brings the definition's turn forward.
 		 * Inline expansion goes by definitions.
 		 */
-		if (!w->expand && clang_Cursor_getStorageClass(c) == CX_SC_Static)
-			c = clang_getCursorDefinition(c);
-		if (clang_Cursor_isNull(c) || cx_map_test_and_add(&w->done, c))
+		if (w->expand) {
+			body = body_of(c);
+			if (!clang_Cursor_isNull(body) &&
+			    !cx_map_test_and_add(&w->done, c))
+				expand_inline_calls(w->e, body);
 			break;
-		body = body_of(c);
-		if (clang_Cursor_isNull(body))
-			break;
-		if (!w->expand)
-			evaluate_function(w->e, c, body);
-		else
-			expand_inline_calls(w->e, body);
+		}
+		if (clang_Cursor_getStorageClass(c) == CX_SC_Static ||
+		    clang_isCursorDefinition(c)) {
+			CXCursor def = clang_getCursorDefinition(c);
+
+			body = clang_Cursor_isNull(def) ? def : body_of(def);
+			if (!clang_Cursor_isNull(body) &&
+			    !cx_map_test_and_add(&w->done, def))
+				evaluate_function(w->e, def, body);
+		}
+		check_redeclaration(w, c);
 		break;
 	default:
 		break;
@@ -346,7 +638,7 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 {
 	struct bitwise_macros macros = BITWISE_MACROS_INIT;
 	struct eval e = { 0 };
-	struct tu_walk w = { &e, 0, CX_MAP_INIT };
+	struct tu_walk w = { &e, 0, CX_MAP_INIT, CX_MAP_INIT, { NULL, 0, 0 } };
 	CXCursor root = clang_getTranslationUnitCursor(tu);
 	unsigned n;
 	size_t i;
@@ -367,10 +659,17 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	cx_map_release(&w.done);
 	clang_visitChildren(root, top_visit, &w);
 	cx_map_release(&w.done);
+	cx_map_release(&w.decls);
+	for (i = 0; i < w.all.nr; i++) {
+		VEC_FREE(w.all.v[i]->v);
+		free(w.all.v[i]);
+	}
+	VEC_FREE(w.all);
 	n = report_count(e.rep);
 	VEC_FREE(e.inlining);
 	VEC_FREE(e.uninlined);
 	cx_map_release(&e.typeofs);
+	cx_map_release(&e.abandoned);
 	report_free(e.rep);
 	symbols_free(e.syms);
 	bitwise_macros_release(&macros);

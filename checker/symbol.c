@@ -765,6 +765,65 @@ static struct sym *explicitly_signed(struct symbols *s, CXCursor decl,
 	return b;
 }
 
+struct first_typeref {
+	unsigned before;	/* the function name's offset */
+	CXCursor found;
+};
+
+static enum CXChildVisitResult typeref_visit(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	struct first_typeref *f = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_TypeRef &&
+	    cx_file_pos(clang_getCursorLocation(c)).off < f->before)
+		f->found = c;
+	return CXChildVisit_Break;
+}
+
+/*
+ * clang gives a redeclared function the type merged from its earlier
+ * declarations, so `__le16 f(void)` after `u16 f(void);` would read as
+ * returning u16.  sparse goes by what each declaration says: take the
+ * typedef written before the name when it names another restricted type.
+ */
+static void written_return_type(struct symbols *s, CXCursor fn,
+				struct sym *f)
+{
+	struct first_typeref tr = { 0, clang_getNullCursor() };
+	struct sym **inner = &f->base, *w;
+	unsigned long m = 0;
+	CXCursor d;
+
+	if (clang_equalCursors(clang_getCanonicalCursor(fn), fn))
+		return;
+	tr.before = cx_file_pos(clang_getCursorLocation(fn)).off;
+	clang_visitChildren(fn, typeref_visit, &tr);
+	if (clang_Cursor_isNull(tr.found))
+		return;
+	d = clang_getCursorReferenced(tr.found);
+	if (clang_getCursorKind(d) != CXCursor_TypedefDecl)
+		return;
+	while ((*inner)->type == SYM_PTR)
+		inner = &(*inner)->base;
+	w = sym_of_type(s, clang_getCursorType(d), &m);
+	if (w != *inner && (w->type == SYM_RESTRICT ||
+			    (*inner)->type == SYM_RESTRICT))
+		*inner = w;
+}
+
+/* Each declaration's own parameters, for the same reason. */
+static void written_parameters(struct symbols *s, CXCursor fn, struct sym *f)
+{
+	int i, n = clang_Cursor_getNumArguments(fn);
+
+	if (n != f->nargs)
+		return;
+	for (i = 0; i < n; i++)
+		f->args[i] = sym_of_decl(s, clang_Cursor_getArgument(fn, i));
+}
+
 struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 {
 	struct sym **slot = cmap_get(&s->decls, decl);
@@ -802,9 +861,16 @@ struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 	n->base = anonymous_restricted(s, decl, b);
 	n->mods = m;
 	/* a function's specifiers belong to its return type */
-	if (clang_getCursorKind(decl) != CXCursor_FunctionDecl)
+	if (clang_getCursorKind(decl) != CXCursor_FunctionDecl) {
 		decl_address_spaces(s, decl, n);
-	else if (b->type == SYM_FN && b->base)
+	} else if (b->type == SYM_FN && b->base) {
+		written_return_type(s, decl, b);
+		written_parameters(s, decl, b);
 		decl_address_spaces(s, decl, b->base);
+		/* a function shows its integer return type's signedness */
+		if (b->base->type == SYM_BASETYPE && !b->base->is_void &&
+		    !b->base->is_float)
+			n->mods |= b->base->is_signed ? MOD_SIGNED : MOD_UNSIGNED;
+	}
 	return n;
 }

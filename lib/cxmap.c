@@ -9,7 +9,7 @@ struct cx_map_entry {
 	int used;
 };
 
-static struct cx_map_entry *find(struct cx_map *m, CXCursor key)
+static struct cx_map_entry *find(const struct cx_map *m, CXCursor key)
 {
 	size_t mask = m->alloc - 1, i = clang_hashCursor(key) & mask;
 
@@ -41,6 +41,16 @@ void **cx_map_slot(struct cx_map *m, CXCursor key)
 		m->nr++;
 	}
 	return &e->val;
+}
+
+void **cx_map_find(const struct cx_map *m, CXCursor key)
+{
+	struct cx_map_entry *e;
+
+	if (!m->alloc)
+		return NULL;
+	e = find(m, key);
+	return e->used ? &e->val : NULL;
 }
 
 int cx_map_test_and_add(struct cx_map *m, CXCursor key)

@@ -20,6 +20,8 @@ struct cx_map {
 
 /* The value slot for `key`, created holding NULL if absent. */
 void **cx_map_slot(struct cx_map *m, CXCursor key);
+/* The value slot for `key`, or NULL if absent (nothing is added). */
+void **cx_map_find(const struct cx_map *m, CXCursor key);
 /* Is `key` in the map?  Adds it if not (a set). */
 int cx_map_test_and_add(struct cx_map *m, CXCursor key);
 void cx_map_release(struct cx_map *m);
