@@ -498,8 +498,9 @@ static void check_redeclaration(struct tu_walk *w, CXCursor c)
 		*slot = xcalloc(1, sizeof(**slot));
 		VEC_PUSH(w->all, *slot);
 	}
-	t = sym_of_decl(e->syms, c);
-	for (i = (*slot)->v.nr; listed(c) && i-- > 0;) {
+	/* most declarations are the first of their entity: nothing to do */
+	t = (*slot)->v.nr && listed(c) ? sym_of_decl(e->syms, c) : NULL;
+	for (i = (*slot)->v.nr; t && i-- > 0;) {
 		CXCursor prev = (*slot)->v.v[i];
 		struct sym *p = sym_of_decl(e->syms, prev);
 		const char *diff;

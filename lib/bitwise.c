@@ -198,6 +198,8 @@ static const char *as_lookup(const struct bitwise_macros *m, const char *s,
 {
 	size_t i;
 
+	if (!strset_has(&m->as_names, s, len))
+		return NULL;
 	for (i = 0; i < m->nr_as; i++)
 		if (strlen(m->as[i].name) == len &&
 		    !memcmp(m->as[i].name, s, len))
@@ -244,6 +246,7 @@ static void address_spaces(struct collect *c, struct bitwise_macros *m)
 				m->as = xrealloc(m->as,
 						 m->alloc_as * sizeof(*m->as));
 			}
+			strset_add(&m->as_names, d->text + d->name, d->name_len);
 			m->as[m->nr_as].name = xstrndup(d->text + d->name,
 							d->name_len);
 			m->as[m->nr_as++].as = name;
@@ -279,6 +282,7 @@ void bitwise_macros_release(struct bitwise_macros *m)
 	strset_release(&m->bitwise);
 	strset_release(&m->force);
 	strset_release(&m->noderef);
+	strset_release(&m->as_names);
 	for (i = 0; i < m->nr_as; i++) {
 		free(m->as[i].name);
 		free(m->as[i].as);

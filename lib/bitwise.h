@@ -24,12 +24,13 @@ struct bitwise_macros {
 	struct strset force;
 	struct strset noderef;	/* macros that mark pointers noderef */
 	/* macros naming an address space (__user, __iomem, __percpu) */
+	struct strset as_names;
 	struct address_space_macro *as;
 	size_t nr_as, alloc_as;
 };
 
 #define BITWISE_MACROS_INIT { STRSET_INIT, STRSET_INIT, STRSET_INIT, \
-			      NULL, 0, 0 }
+			      STRSET_INIT, NULL, 0, 0 }
 
 /* Fill `m` from all files of `tu`. */
 void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu);
