@@ -389,8 +389,8 @@ struct sym *sym_enum_check(struct symbols *s, CXCursor decl,
 struct sym *sym_enumerator_type(struct symbols *s, CXCursor enumerator)
 {
 	CXCursor decl = clang_getCursorSemanticParent(enumerator);
-	struct sym *e = sym_base(sym_of_type(s, clang_getCursorType(decl),
-					     &(unsigned long){ 0 }));
+	unsigned long m = 0;
+	struct sym *e = sym_base(sym_of_type(s, clang_getCursorType(decl), &m));
 	long long v = clang_getEnumConstantDeclValue(enumerator);
 	CXCursor value = cx_child(enumerator, 0);
 
