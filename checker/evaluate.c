@@ -110,32 +110,47 @@ static struct sym *evaluate_binop(struct eval *e, CXCursor c, enum op op,
 	return plain_type(e, c);
 }
 
+/*
+ * sparse's error for pointers to types that differ (in what restricted
+ * types or address spaces make them) where one type is needed: a
+ * comparison, or the arms of ?:.  void * goes with anything.  Returns 1
+ * when it reported.
+ */
+static int pointer_mismatch(struct eval *e, CXCursor c, const char *what,
+			    struct sym *lt, struct sym *rt)
+{
+	struct report_pos at;
+	const char *diff;
+
+	if (lt->type != SYM_PTR || rt->type != SYM_PTR ||
+	    sym_base(lt->base) == &void_ctype ||
+	    sym_base(rt->base) == &void_ctype ||
+	    !pointer_difference(lt, rt, &diff))
+		return 0;
+	at = expr_pos(e, c);
+	report_eval_error(e->rep, at,
+			  "incompatible types in %s expression (%s):", what,
+			  diff);
+	report_info(e->rep, at, "   %s", show_typename(e->syms, lt));
+	report_info(e->rep, at, "   %s", show_typename(e->syms, rt));
+	return 1;
+}
+
 static struct sym *evaluate_compare(struct eval *e, CXCursor c, enum op op,
 				    struct expr *l, struct expr *r)
 {
 	struct sym *ltype, *rtype;
 	int lclass = classify(degenerate(e, l), &ltype);
 	int rclass = classify(degenerate(e, r), &rtype);
-	struct report_pos at;
-	const char *diff;
 
 	if (lclass & rclass & TYPE_NUM) {
 		usual_conversions(e, op, l, r, lclass, rclass, ltype, rtype);
 		return &int_ctype;
 	}
-	/* pointer on pointer: null and void * compare with anything */
-	if (ltype->type != SYM_PTR || rtype->type != SYM_PTR ||
-	    (l->is_value && l->is_zero) || (r->is_value && r->is_zero) ||
-	    sym_base(ltype->base) == &void_ctype ||
-	    sym_base(rtype->base) == &void_ctype ||
-	    !pointer_difference(ltype, rtype, &diff))
+	/* pointer on pointer: null compares with anything */
+	if ((l->is_value && l->is_zero) || (r->is_value && r->is_zero) ||
+	    !pointer_mismatch(e, c, "comparison", ltype, rtype))
 		return &int_ctype;
-	at = expr_pos(e, c);
-	report_eval_error(e->rep, at,
-			  "incompatible types in comparison expression (%s):",
-			  diff);
-	report_info(e->rep, at, "   %s", show_typename(e->syms, ltype));
-	report_info(e->rep, at, "   %s", show_typename(e->syms, rtype));
 	return NULL;
 }
 
@@ -526,25 +541,11 @@ static struct sym *conditional_pointers(struct eval *e, CXCursor c,
 					struct expr *t, struct expr *f,
 					struct sym *lt, struct sym *rt)
 {
-	const char *diff;
-	struct report_pos at;
-
 	if (t->is_value && t->is_zero)
 		return f->ctype;
 	if (f->is_value && f->is_zero)
 		return t->ctype;
-	if (lt->type != SYM_PTR || rt->type != SYM_PTR ||
-	    sym_base(lt->base) == &void_ctype ||
-	    sym_base(rt->base) == &void_ctype ||
-	    !pointer_difference(lt, rt, &diff))
-		return t->ctype;
-	at = expr_pos(e, c);
-	report_eval_error(e->rep, at,
-			  "incompatible types in conditional expression (%s):",
-			  diff);
-	report_info(e->rep, at, "   %s", show_typename(e->syms, lt));
-	report_info(e->rep, at, "   %s", show_typename(e->syms, rt));
-	return NULL;
+	return pointer_mismatch(e, c, "conditional", lt, rt) ? NULL : t->ctype;
 }
 
 static struct sym *unop(struct eval *e, CXCursor c, struct expr *x)

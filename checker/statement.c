@@ -73,16 +73,6 @@ struct for_parts {
 	CXCursor init, cond, inc, body;
 };
 
-static enum CXChildVisitResult for_visit(CXCursor c, CXCursor parent,
-					 CXClientData data)
-{
-	struct cursors *cs = data;
-
-	(void)parent;
-	VEC_PUSH(cs->v, c);
-	return CXChildVisit_Continue;
-}
-
 /*
  * libclang lists a for loop's parts without saying which is which; the
  * body is last, and the ';'s of the header sort out the rest (or, when
@@ -96,7 +86,7 @@ static struct for_parts for_parts_of(struct eval *e, CXCursor c)
 	CXSourceLocation loc = begin_of(c);
 	size_t semi[2] = { 0, 0 }, i, n;
 
-	clang_visitChildren(c, for_visit, &cs);
+	children_of(c, &cs);
 	if (!cs.v.nr)
 		goto out;
 	n = cs.v.nr - 1;
