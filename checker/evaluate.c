@@ -274,12 +274,13 @@ static struct sym *typeof_expr(struct eval *e, CXCursor x)
 	return *slot;
 }
 
-/* A cast of `src` to c's type, or to `of`, the type of its typeof(). */
+/* A cast of `src` to c's type, `of` being the type of a typeof() in it. */
 static struct sym *evaluate_cast(struct eval *e, CXCursor c, struct sym *of,
 				 struct expr *src)
 {
-	struct sym *ctype = of ? sym_new_node(e->syms, sym_base(of), 0) :
-			    sym_node_of_type(e->syms, clang_getCursorType(c));
+	struct sym *ctype = of ?
+		sym_node_of_typeof_type(e->syms, clang_getCursorType(c), of) :
+		sym_node_of_type(e->syms, clang_getCursorType(c));
 	struct sym *ttype, *stype;
 	int tclass, sclass;
 	struct report_pos at;
@@ -546,6 +547,82 @@ static struct sym *conditional_pointers(struct eval *e, CXCursor c,
 	if (f->is_value && f->is_zero)
 		return t->ctype;
 	return pointer_mismatch(e, c, "conditional", lt, rt) ? NULL : t->ctype;
+}
+
+/* Is the expression `c` written right after "default :"? */
+static int after_default(struct eval *e, CXCursor c)
+{
+	struct cx_pos p = cx_spelling_pos(begin_of(c));
+	size_t len, off;
+	const char *s = cx_file_text(e->tu, p.file, &len);
+
+	if (!s || p.off > len)
+		return 0;
+	off = p.off;
+	while (off > 0 && strchr(" \t\n\\", s[off - 1]))
+		off--;
+	if (!off || s[off - 1] != ':')
+		return 0;
+	off--;
+	while (off > 0 && strchr(" \t\n\\", s[off - 1]))
+		off--;
+	return off >= 7 && !memcmp(s + off - 7, "default", 7);
+}
+
+/*
+ * _Generic(x, ...): sparse matches a restricted x with no plain integer
+ * type, so __unqual_scalar_typeof(x) (READ_ONCE) keeps __le32 where clang
+ * picks 'unsigned int'.  For a restricted controlling expression, the
+ * value is the default association; otherwise clang's choice stands.
+ */
+static struct sym *evaluate_generic(struct eval *e, CXCursor c)
+{
+	struct cursors cs = { { NULL, 0, 0 } };
+	struct sym *t, *result = NULL;
+	struct expr ctl;
+	size_t i;
+
+	children_of(c, &cs);
+	if (!cs.v.nr)
+		goto out;
+	ctl = evaluate_expr(e, cs.v.v[0]);
+	t = ctl.ctype ? sym_base(ctl.ctype) : NULL;
+	if (!t || (t->type != SYM_RESTRICT && t->type != SYM_FOULED))
+		goto out;
+	for (i = 1; i < cs.v.nr; i++)
+		if (clang_isExpression(clang_getCursorKind(cs.v.v[i])) &&
+		    after_default(e, cs.v.v[i])) {
+			result = evaluate_expr(e, cs.v.v[i]).ctype;
+			break;
+		}
+out:
+	VEC_FREE(cs.v);
+	return result;
+}
+
+/*
+ * c ? t : f, and GNU c ?: f (null `tc`: the condition is the value).
+ * sparse evaluates the condition, then the false arm, then the true one.
+ */
+static struct sym *evaluate_select(struct eval *e, CXCursor c, CXCursor cc,
+				   CXCursor tc, CXCursor fc)
+{
+	struct expr cond, t, f;
+	struct sym *lt, *rt;
+	int lc, rc;
+
+	cond = evaluate_conditional(e, cc);
+	f = evaluate_expr(e, fc);
+	t = clang_Cursor_isNull(tc) ? cond : evaluate_expr(e, tc);
+	if (!cond.ctype || !t.ctype || !f.ctype)
+		return NULL;
+	lc = classify(degenerate(e, &t), &lt);
+	rc = classify(degenerate(e, &f), &rt);
+	if (lc & rc & TYPE_NUM)
+		return usual_conversions(e, OP_COND, &t, &f, lc, rc, lt, rt);
+	if ((lc | rc) & TYPE_PTR)
+		return conditional_pointers(e, c, &t, &f, lt, rt);
+	return sym_node_of_type(e->syms, clang_getCursorType(c));
 }
 
 static struct sym *unop(struct eval *e, CXCursor c, struct expr *x)
@@ -817,37 +894,20 @@ static struct expr evaluate_one(struct eval *e, CXCursor c)
 			return x;
 		}
 	}
-	case CXCursor_ConditionalOperator: {
-		struct expr t, f;
-		struct sym *lt, *rt;
-		int lc, rc;
-
+	case CXCursor_ConditionalOperator:
 		k = cx_kids(c);
 		if (k.nr != 3)
 			break;
-		evaluate_conditional(e, k.v[0]);
-		f = evaluate_expr(e, k.v[2]);
-		t = evaluate_expr(e, k.v[1]);
-		lc = classify(degenerate(e, &t), &lt);
-		rc = classify(degenerate(e, &f), &rt);
-		if (lc & rc & TYPE_NUM) {
-			x.ctype = usual_conversions(e, OP_COND, &t, &f, lc, rc,
-						    lt, rt);
-			return x;
-		}
-		if ((lc | rc) & TYPE_PTR) {
-			x.ctype = conditional_pointers(e, c, &t, &f, lt, rt);
-			return x;
-		}
-		break;
-	}
+		x.ctype = evaluate_select(e, c, k.v[0], k.v[1], k.v[2]);
+		return x;
 	case CXCursor_CStyleCastExpr: {
 		struct expr src, of = { NULL };
 
 		k = cx_kids(c);
 		if (!k.nr)
 			break;
-		if (k.nr >= 2 && sym_type_is_typeof(clang_getCursorType(c)) &&
+		if (k.nr >= 2 &&
+		    sym_type_mentions_typeof(clang_getCursorType(c)) &&
 		    clang_isExpression(clang_getCursorKind(k.v[0])))
 			of.ctype = typeof_expr(e, k.v[0]);
 		/* the operand comes after the type's own children */
@@ -894,10 +954,24 @@ static struct expr evaluate_one(struct eval *e, CXCursor c)
 		break;
 	case CXCursor_InitListExpr:
 		return x;	/* handled by its declaration */
+	case CXCursor_GenericSelectionExpr:
+		x.ctype = evaluate_generic(e, c);
+		if (x.ctype)
+			return x;
+		break;
+	case CXCursor_UnexposedExpr:
+		/* GNU a ?: b: the common operand, its two uses, the other */
+		k = cx_kids(c);
+		if (k.nr == 4) {
+			x.ctype = evaluate_select(e, c, k.v[0],
+						  clang_getNullCursor(), k.v[3]);
+			return x;
+		}
+		/* fallthrough */
 	default:
 		/*
-		 * GNU ?:, __builtin_choose_expr and friends: check what is
-		 * inside and take clang's type, which keeps the typedef.
+		 * __builtin_choose_expr and friends: check what is inside and
+		 * take clang's type, which keeps the typedef.
 		 */
 		evaluate_statement(e, c);
 		x.ctype = sym_node_of_type(e->syms, clang_getCursorType(c));

@@ -541,6 +541,17 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 	}
 }
 
+struct sym *sym_node_of_typeof_type(struct symbols *s, CXType t,
+				    struct sym *of)
+{
+	struct sym *n;
+
+	s->typeof_sym = of;
+	n = sym_node_of_type(s, t);
+	s->typeof_sym = NULL;
+	return n;
+}
+
 struct sym *sym_node_of_type(struct symbols *s, CXType t)
 {
 	unsigned long m = 0;
@@ -606,7 +617,7 @@ int sym_type_is_typeof(CXType t)
 }
 
 /* Is `t` typeof(expr), or a pointer or array chain down to one? */
-static int mentions_typeof(CXType t)
+int sym_type_mentions_typeof(CXType t)
 {
 	for (;;) {
 		t = cx_unwrap(t);
@@ -839,7 +850,7 @@ struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 	m = storage_mods(decl);
 	/* typeof(expr), alone or under pointers, is the type of expr */
 	s->typeof_sym = NULL;
-	if (s->typeof_expr && mentions_typeof(clang_getCursorType(decl)))
+	if (s->typeof_expr && sym_type_mentions_typeof(clang_getCursorType(decl)))
 		s->typeof_sym = s->typeof_expr(s->typeof_ctx, decl);
 	b = sym_of_type(s, clang_getCursorType(decl), &m);
 	s->typeof_sym = NULL;

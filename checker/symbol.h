@@ -112,6 +112,11 @@ void symbols_set_typeof(struct symbols *s,
 
 /* Is `t` spelled typeof(expr)?  libclang shows it only as unexposed. */
 int sym_type_is_typeof(CXType t);
+/* Is `t` typeof(expr), or a pointer or array chain down to one? */
+int sym_type_mentions_typeof(CXType t);
+/* sym_node_of_type(), where typeof(expr) in `t` has the type `of`. */
+struct sym *sym_node_of_typeof_type(struct symbols *s, CXType t,
+				    struct sym *of);
 
 /* The node of a variable, parameter, field or function declaration. */
 struct sym *sym_of_decl(struct symbols *s, CXCursor decl);
