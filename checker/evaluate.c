@@ -377,10 +377,7 @@ static enum CXChildVisitResult arg_visit(CXCursor c, CXCursor parent,
 
 	(void)parent;
 	if (a->skip) {
-		a->skip = 0;
-		e->callee = 1;
-		evaluate_expr(e, c);
-		e->callee = 0;
+		a->skip = 0;	/* the callee, evaluated by evaluate_call() */
 		return CXChildVisit_Continue;
 	}
 	x = evaluate_expr(e, c);
@@ -471,22 +468,29 @@ static struct sym *evaluate_call(struct eval *e, CXCursor c)
 {
 	struct call_args a = { e, 0, { { NULL, 0, 0 } }, NULL, 1, 0 };
 	struct cx_kids k = cx_kids(c);
+	struct expr fn;
 	struct sym *t;
 	CXCursor ref;
 
 	if (!k.nr)
 		return plain_type(e, c);
+	e->callee = 1;
+	fn = evaluate_expr(e, k.v[0]);
+	e->callee = 0;
+	if (!fn.ctype)
+		return NULL;
 	callee_params(k.v[0], &a.params);
 	/*
 	 * A function called by name has the type of the declaration the
-	 * call sees (redeclarations may differ in restricted types).
+	 * call sees (redeclarations may differ in restricted types); any
+	 * other callee, the type the checker gave it (clang's would lose
+	 * typeof()'s typedefs).
 	 */
 	ref = clang_getCursorReferenced(cx_strip(k.v[0]));
 	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl)
 		t = sym_base(sym_of_decl(e->syms, ref));
 	else
-		t = sym_base(sym_node_of_type(e->syms,
-					      clang_getCursorType(k.v[0])));
+		t = sym_base(degenerate(e, &fn));
 	if (t->type == SYM_PTR)
 		t = sym_base(t->base);
 	a.fntype = t->type == SYM_FN ? t : NULL;
