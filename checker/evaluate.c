@@ -334,30 +334,6 @@ static struct sym *evaluate_cast(struct eval *e, CXCursor c, struct sym *of,
 	return ctype;
 }
 
-/* Is parameter `i` of `fn` declared __force (not checked as argument)? */
-static int forced_param(struct eval *e, CXCursor parm)
-{
-	CXSourceRange r = clang_getCursorExtent(parm);
-	struct cx_pos a = cx_file_pos(clang_getRangeStart(r));
-	struct cx_pos b = cx_file_pos(clang_getRangeEnd(r));
-	size_t len;
-	const char *s;
-
-	if (!a.file || !clang_File_isEqual(a.file, b.file) || b.off < a.off)
-		return 0;
-	s = cx_file_text(e->tu, a.file, &len);
-	if (!s || b.off > len)
-		return 0;
-	/*
-	 * A leading `__force` expands to nothing and is not part of the
-	 * extent: take in the identifiers back to the '(' or ','.
-	 */
-	while (a.off > 0 && s[a.off - 1] != '(' && s[a.off - 1] != ',' &&
-	       s[a.off - 1] != ';' && s[a.off - 1] != ')')
-		a.off--;
-	return force_in_text(e->macros, s, a.off, b.off);
-}
-
 struct call_args {
 	struct eval *e;
 	unsigned n;
@@ -386,10 +362,9 @@ static enum CXChildVisitResult arg_visit(CXCursor c, CXCursor parent,
 		return CXChildVisit_Break;
 	}
 	if (a->n < a->params.v.nr) {
-		CXCursor parm = a->params.v.v[a->n];
-
-		if (!forced_param(e, parm))
-			target = sym_of_decl(e->syms, parm);
+		target = sym_of_decl(e->syms, a->params.v.v[a->n]);
+		if (target->forced)
+			target = NULL;
 	} else if (a->fntype && (int)a->n < a->fntype->nargs) {
 		target = a->fntype->args[a->n];
 	}

@@ -152,12 +152,36 @@ static int is_integer_kind(enum CXTypeKind k)
 	return (k >= CXType_Bool && k <= CXType_Int128) || k == CXType_Enum;
 }
 
+/*
+ * The file text a declaration is written in: [*start, *end) runs from
+ * the start of its extent to its name (`to_name`) or to the extent's
+ * end.  NULL when that is not one stretch of one file.
+ */
+static const char *decl_text(struct symbols *s, CXCursor decl, int to_name,
+			     size_t *start, size_t *end)
+{
+	CXSourceRange r = clang_getCursorExtent(decl);
+	struct cx_pos a = cx_file_pos(clang_getRangeStart(r));
+	struct cx_pos b = cx_file_pos(to_name ? clang_getCursorLocation(decl) :
+				      clang_getRangeEnd(r));
+	const char *text;
+	size_t len;
+
+	if (!a.file || !clang_File_isEqual(a.file, b.file) || b.off <= a.off)
+		return NULL;
+	text = cx_file_text(s->tu, a.file, &len);
+	if (!text || b.off > len)
+		return NULL;
+	*start = a.off;
+	*end = b.off;
+	return text;
+}
+
 static int is_bitwise_typedef(struct symbols *s, CXCursor decl)
 {
 	struct sym **slot;
-	struct cx_pos a, b;
 	const char *text;
-	size_t len;
+	size_t start, end;
 	CXType under;
 
 	decl = clang_getCanonicalCursor(decl);
@@ -168,14 +192,8 @@ static int is_bitwise_typedef(struct symbols *s, CXCursor decl)
 	under = clang_getCanonicalType(clang_getTypedefDeclUnderlyingType(decl));
 	if (!is_integer_kind(under.kind))
 		return 0;
-	a = cx_file_pos(clang_getRangeStart(clang_getCursorExtent(decl)));
-	b = cx_file_pos(clang_getRangeEnd(clang_getCursorExtent(decl)));
-	if (!a.file || !clang_File_isEqual(a.file, b.file) || b.off < a.off)
-		return 0;
-	text = cx_file_text(s->tu, a.file, &len);
-	if (!text || b.off > len)
-		return 0;
-	if (bitwise_in_text(s->macros, text, a.off, b.off))
+	text = decl_text(s, decl, 0, &start, &end);
+	if (text && bitwise_in_text(s->macros, text, start, end))
 		*slot = &bool_ctype;
 	return *slot == &bool_ctype;
 }
@@ -299,12 +317,7 @@ static struct sym *enum_value_type(struct symbols *s, CXCursor value)
 	CXCursor ref;
 	struct sym *t;
 
-	/* under parentheses and implicit conversions */
-	while (!clang_Cursor_isNull(value) &&
-	       (clang_getCursorKind(value) == CXCursor_ParenExpr ||
-		clang_getCursorKind(value) == CXCursor_UnexposedExpr) &&
-	       cx_nchildren(value) == 1)
-		value = cx_child(value, 0);
+	value = cx_strip(value);
 	switch (clang_getCursorKind(value)) {
 	case CXCursor_CStyleCastExpr:
 		t = sym_base(sym_of_type(s, clang_getCursorType(value), &m));
@@ -647,17 +660,14 @@ static struct sym *anonymous_restricted(struct symbols *s, CXCursor decl,
 					struct sym *b)
 {
 	CXSourceLocation start = clang_getRangeStart(clang_getCursorExtent(decl));
-	struct cx_pos a = cx_file_pos(start);
-	struct cx_pos n = cx_file_pos(clang_getCursorLocation(decl));
 	struct restricted_decl rd;
 	const char *text;
-	size_t len, i;
+	size_t from, to, i;
 
-	if (b->type != SYM_BASETYPE || b->is_float || b->is_void ||
-	    !a.file || !clang_File_isEqual(a.file, n.file) || n.off <= a.off)
+	if (b->type != SYM_BASETYPE || b->is_float || b->is_void)
 		return b;
-	text = cx_file_text(s->tu, a.file, &len);
-	if (!text || n.off > len || !bitwise_in_text(s->macros, text, a.off, n.off))
+	text = decl_text(s, decl, 1, &from, &to);
+	if (!text || !bitwise_in_text(s->macros, text, from, to))
 		return b;
 	for (i = 0; i < s->anonymous.nr; i++)
 		if (clang_equalLocations(s->anonymous.v[i].start, start))
@@ -715,26 +725,6 @@ void sym_apply_address_spaces(struct symbols *s, const char *text,
 	}
 }
 
-/* The text of a declaration before its name, or NULL. */
-static const char *decl_text(struct symbols *s, CXCursor decl, size_t *start,
-			     size_t *end)
-{
-	struct cx_pos a = cx_file_pos(clang_getRangeStart(
-					clang_getCursorExtent(decl)));
-	struct cx_pos n = cx_file_pos(clang_getCursorLocation(decl));
-	const char *text;
-	size_t len;
-
-	if (!a.file || !clang_File_isEqual(a.file, n.file) || n.off <= a.off)
-		return NULL;
-	text = cx_file_text(s->tu, a.file, &len);
-	if (!text || n.off > len)
-		return NULL;
-	*start = a.off;
-	*end = n.off;
-	return text;
-}
-
 /* The address spaces in a declaration's text before its name. */
 static void decl_address_spaces(struct symbols *s, CXCursor decl,
 				struct sym *t)
@@ -744,7 +734,7 @@ static void decl_address_spaces(struct symbols *s, CXCursor decl,
 
 	if (!s->macros->nr_as && !s->macros->noderef.nr)
 		return;
-	text = decl_text(s, decl, &start, &end);
+	text = decl_text(s, decl, 1, &start, &end);
 	if (text)
 		sym_apply_address_spaces(s, text, start, end, t);
 }
@@ -762,7 +752,7 @@ static struct sym *explicitly_signed(struct symbols *s, CXCursor decl,
 
 	for (i = 0; i < 4 && plain[i] != b; i++)
 		;
-	if (i == 4 || !(text = decl_text(s, decl, &start, &end)))
+	if (i == 4 || !(text = decl_text(s, decl, 1, &start, &end)))
 		return b;
 	while (start < end) {
 		struct lex_tok t;
@@ -824,6 +814,23 @@ static void written_return_type(struct symbols *s, CXCursor fn,
 		*inner = w;
 }
 
+/*
+ * Is the parameter `parm` declared __force (not checked as an argument)?
+ * A leading `__force` expands to nothing and is not part of the extent:
+ * take in the text back to the '(' or ','.
+ */
+static int forced_parameter(struct symbols *s, CXCursor parm)
+{
+	size_t start, end;
+	const char *text = decl_text(s, parm, 0, &start, &end);
+
+	if (!text)
+		return 0;
+	while (start > 0 && !strchr("(,;)", text[start - 1]))
+		start--;
+	return force_in_text(s->macros, text, start, end);
+}
+
 /* Each declaration's own parameters, for the same reason. */
 static void written_parameters(struct symbols *s, CXCursor fn, struct sym *f)
 {
@@ -871,6 +878,8 @@ struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 		b = sym_new_ptr(s, b->base, b->mods);
 	n->base = anonymous_restricted(s, decl, b);
 	n->mods = m;
+	if (clang_getCursorKind(decl) == CXCursor_ParmDecl)
+		n->forced = forced_parameter(s, decl);
 	/* a function's specifiers belong to its return type */
 	if (clang_getCursorKind(decl) != CXCursor_FunctionDecl) {
 		decl_address_spaces(s, decl, n);

@@ -75,6 +75,7 @@ struct sym {
 	int bit_size;		/* base types, restricted, bit-fields */
 	int rank;		/* integer conversion rank of base types */
 	unsigned is_signed:1, is_float:1, is_void:1, is_bool:1, variadic:1;
+	unsigned forced:1;	/* a parameter declared __force */
 	long long array_size;	/* -1: unknown */
 	struct sym *fouled;	/* SYM_RESTRICT narrower than int: ~x */
 	struct sym **args;	/* SYM_FN: parameter nodes */

@@ -176,14 +176,6 @@ CXCursor cx_child(CXCursor c, unsigned n)
 	return ctx.found;
 }
 
-unsigned cx_nchildren(CXCursor c)
-{
-	struct child_ctx ctx = { (unsigned)-1, 0, clang_getNullCursor() };
-
-	clang_visitChildren(c, child_visit, &ctx);
-	return ctx.seen;
-}
-
 static enum CXChildVisitResult kids_visit(CXCursor c, CXCursor parent,
 					  CXClientData data)
 {

@@ -72,8 +72,7 @@ struct cx_kids cx_kids(CXCursor c);
  */
 CXCursor cx_strip(CXCursor c);
 
-/* The n-th child of a cursor (or a null cursor) and the number of them. */
+/* The n-th child of a cursor, or a null cursor. */
 CXCursor cx_child(CXCursor c, unsigned n);
-unsigned cx_nchildren(CXCursor c);
 
 #endif
