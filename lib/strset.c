@@ -30,7 +30,7 @@ int strset_has(const struct strset *set, const char *s, size_t len)
 	return set->alloc && set->slot[find(set, s, len)];
 }
 
-int strset_add(struct strset *set, const char *s, size_t len)
+static void grow(struct strset *set)
 {
 	size_t i;
 
@@ -46,12 +46,37 @@ int strset_add(struct strset *set, const char *s, size_t len)
 		free(set->slot);
 		*set = bigger;
 	}
+}
+
+int strset_add(struct strset *set, const char *s, size_t len)
+{
+	size_t i;
+
+	grow(set);
 	i = find(set, s, len);
 	if (set->slot[i])
 		return 0;
 	set->slot[i] = xstrndup(s, len);
 	set->nr++;
 	return 1;
+}
+
+const char *strset_intern(struct strset *set, const char *s, size_t len)
+{
+	size_t i;
+
+	grow(set);
+	i = find(set, s, len);
+	if (!set->slot[i]) {
+		set->slot[i] = xstrndup(s, len);
+		set->nr++;
+	}
+	return set->slot[i];
+}
+
+const char *strset_lookup(const struct strset *set, const char *s, size_t len)
+{
+	return set->alloc ? set->slot[find(set, s, len)] : NULL;
 }
 
 void strset_release(struct strset *set)

@@ -17,6 +17,13 @@ struct strset {
 /* Add s[0..len); returns 1 if it was new. */
 int strset_add(struct strset *set, const char *s, size_t len);
 int strset_has(const struct strset *set, const char *s, size_t len);
+/*
+ * The set's own copy of s[0..len), added when new: interning.  The
+ * pointer stays valid until strset_release().
+ */
+const char *strset_intern(struct strset *set, const char *s, size_t len);
+/* The set's copy of s[0..len), or NULL when it has none. */
+const char *strset_lookup(const struct strset *set, const char *s, size_t len);
 void strset_release(struct strset *set);
 
 #endif

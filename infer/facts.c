@@ -1,0 +1,1203 @@
+/*
+ * Facts: interning, the file and slot indexes, merging, and the text form.
+ *
+ * Text form ("facts file"), one record per line:
+ *
+ *	endian-facts 1
+ *	F	PATH
+ *	S	KEY	WIDTH
+ *	D	SLOT	FILE	LINE	COL	KIND	ORDER	FLAGS
+ *		NAME	SCOPE	SHAPE	TYPE		(on one line)
+ *	E	A	B	FILE	LINE	COL	WHY
+ *	O	SLOT	MARK	WIDTH	FILE	LINE	COL	HOW
+ *	T	KEY	NAME	FLAGS	NR_FIELDS	FILE	LINE	COL
+ *	M	SLOT
+ *	W	NAME	HELPER	IS_MACRO	FILE	LINE	COL
+ *	I	FILE	MTIME_NS	SIZE
+ *	end
+ *
+ * Fields are separated by exactly one tab; numbers are decimal (MTIME_NS
+ * and SIZE may be negative) and enums are their values in facts.h.  FILE
+ * and SLOT are ids local to the file: the n-th F record (from 0) is file
+ * n, the n-th S record slot n, and a record may only name ids defined on
+ * an earlier line.  M records list the member slots of the T record they
+ * follow, in order.  Strings are written as they are, except that a tab,
+ * a newline and a backslash are escaped as \t, \n and \\; an empty string
+ * is an empty field.  The closing `end` line tells a complete file from
+ * one cut short at a line boundary (a killed -j worker); nothing may
+ * follow it.
+ *
+ * The writer emits F, S, D, E, O, T+M, W, I in that order, in the order
+ * of the vectors, so write(read(x)) == x for a file that write made.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "infer/facts.h"
+#include "lib/arena.h"
+#include "lib/diag.h"
+#include "lib/strbuf.h"
+#include "lib/xalloc.h"
+
+#define EMPTY UINT32_MAX
+
+/* ---- hashing ---- */
+
+/* Fold one more word into a record's hash (a 64-bit multiply mixer). */
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+	h *= 0xbf58476d1ce4e5b9ull;
+	return h ^ (h >> 31);
+}
+
+static uint64_t mix_site(uint64_t h, struct fsite at)
+{
+	return mix(mix(mix(h, at.file), at.line), at.col);
+}
+
+/*
+ * ---- string -> id maps (files, slots) ----
+ *
+ * Open addressing over ids, with each id's hash beside it so that growing
+ * never rehashes a string.  The text of an id's key lives in the facts:
+ * a file's path is interned (and compared by pointer), a slot's key is
+ * unique to its slot and kept in the index's arena (compared by content:
+ * a million keys are cheaper to hash once than to intern and map twice).
+ */
+struct idmap {
+	struct id_ent {
+		uint32_t hash, id;
+	} *tab;
+	size_t alloc, nr;
+};
+
+static uint32_t hash_str(const char *s, size_t len)
+{
+	uint32_t h = 2166136261u;
+
+	while (len--)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+static uint32_t hash_ptr(const char *p)
+{
+	uint64_t h = mix(0, (uintptr_t)p);
+
+	return (uint32_t)(h ^ (h >> 32));
+}
+
+/* The entry of the slot keyed `s`, or the empty entry where it would go. */
+static struct id_ent *find_slot(const struct idmap *m, const struct facts *f,
+				const char *s, uint32_t h)
+{
+	size_t mask = m->alloc - 1, i = h & mask;
+
+	for (;; i = (i + 1) & mask) {
+		struct id_ent *e = &m->tab[i];
+
+		if (e->id == EMPTY ||
+		    (e->hash == h && !strcmp(f->slots.v[e->id].key, s)))
+			return e;
+	}
+}
+
+/* The entry of the file whose interned path is `p`, or an empty one. */
+static struct id_ent *find_file(const struct idmap *m, const struct facts *f,
+				const char *p, uint32_t h)
+{
+	size_t mask = m->alloc - 1, i = h & mask;
+
+	for (;; i = (i + 1) & mask) {
+		struct id_ent *e = &m->tab[i];
+
+		if (e->id == EMPTY || (e->hash == h && f->files.v[e->id] == p))
+			return e;
+	}
+}
+
+/* Room for `want` ids at most half full. */
+static void idmap_reserve(struct idmap *m, size_t want)
+{
+	struct idmap big;
+	size_t i;
+
+	if (2 * want <= m->alloc)
+		return;
+	big.alloc = m->alloc ? m->alloc : 256;
+	while (2 * want > big.alloc)
+		big.alloc *= 2;
+	big.nr = m->nr;
+	big.tab = xmalloc(big.alloc * sizeof(*big.tab));
+	memset(big.tab, 0xff, big.alloc * sizeof(*big.tab));
+	for (i = 0; i < m->alloc; i++) {
+		struct id_ent e = m->tab[i];
+		size_t j, mask = big.alloc - 1;
+
+		if (e.id == EMPTY)
+			continue;
+		j = e.hash & mask;
+		while (big.tab[j].id != EMPTY)
+			j = (j + 1) & mask;
+		big.tab[j] = e;
+	}
+	free(m->tab);
+	*m = big;
+}
+
+static void idmap_release(struct idmap *m)
+{
+	free(m->tab);
+	m->tab = NULL;
+	m->alloc = m->nr = 0;
+}
+
+/*
+ * ---- record sets, for facts_merge() ----
+ *
+ * A set of record indices into one of the vectors, keyed by the fields
+ * that make two records the same.  The set covers records [0, covered);
+ * records pushed directly (by the walker) since the last merge are added
+ * before the next one, so the sets are built once, not once per merge.
+ */
+struct rset {
+	struct rec_ent {
+		uint32_t hash, idx;
+	} *tab;
+	size_t alloc, nr, covered;
+};
+
+typedef int (*same_fn)(const struct facts *f, uint32_t a, uint32_t b);
+
+/* Room for `want` records at most half full: one rehash, not many. */
+static void rset_reserve(struct rset *r, size_t want)
+{
+	struct rec_ent *old = r->tab;
+	size_t n = r->alloc, i, mask;
+
+	if (2 * want <= n)
+		return;
+	r->alloc = n ? n : 256;
+	while (2 * want > r->alloc)
+		r->alloc *= 2;
+	r->tab = xmalloc(r->alloc * sizeof(*r->tab));
+	memset(r->tab, 0xff, r->alloc * sizeof(*r->tab));
+	mask = r->alloc - 1;
+	for (i = 0; i < n; i++) {
+		size_t j;
+
+		if (old[i].idx == EMPTY)
+			continue;
+		for (j = old[i].hash & mask; r->tab[j].idx != EMPTY;
+		     j = (j + 1) & mask)
+			;
+		r->tab[j] = old[i];
+	}
+	free(old);
+}
+
+/* Add record `idx`; 0 if an equal record is there already. */
+static int rset_add(struct rset *r, const struct facts *f, same_fn same,
+		    uint64_t h64, uint32_t idx)
+{
+	uint32_t h = (uint32_t)(h64 ^ (h64 >> 32));
+	size_t i, mask;
+
+	rset_reserve(r, r->nr + 1);
+	mask = r->alloc - 1;
+	for (i = h & mask; r->tab[i].idx != EMPTY; i = (i + 1) & mask)
+		if (r->tab[i].hash == h && same(f, r->tab[i].idx, idx))
+			return 0;
+	r->tab[i].hash = h;
+	r->tab[i].idx = idx;
+	r->nr++;
+	return 1;
+}
+
+static void rset_release(struct rset *r)
+{
+	free(r->tab);
+	memset(r, 0, sizeof(*r));
+}
+
+static int same_site(struct fsite a, struct fsite b)
+{
+	return a.file == b.file && a.line == b.line && a.col == b.col;
+}
+
+static uint64_t decl_hash(const struct fdecl *d)
+{
+	return mix_site(mix(d->slot, d->kind), d->at);
+}
+
+static int decl_same(const struct facts *f, uint32_t a, uint32_t b)
+{
+	const struct fdecl *x = &f->decls.v[a], *y = &f->decls.v[b];
+
+	return x->slot == y->slot && x->kind == y->kind &&
+	       same_site(x->at, y->at);
+}
+
+static uint64_t edge_hash(const struct fedge *e)
+{
+	return mix_site(mix(mix(e->a, e->b), (uintptr_t)e->why), e->at);
+}
+
+static int edge_same(const struct facts *f, uint32_t a, uint32_t b)
+{
+	const struct fedge *x = &f->edges.v[a], *y = &f->edges.v[b];
+
+	return x->a == y->a && x->b == y->b && x->why == y->why &&
+	       same_site(x->at, y->at);
+}
+
+static uint64_t seed_hash(const struct fseed *s)
+{
+	return mix_site(mix(mix(s->slot, s->mark), (uintptr_t)s->how), s->at);
+}
+
+static int seed_same(const struct facts *f, uint32_t a, uint32_t b)
+{
+	const struct fseed *x = &f->seeds.v[a], *y = &f->seeds.v[b];
+
+	return x->slot == y->slot && x->mark == y->mark && x->how == y->how &&
+	       same_site(x->at, y->at);
+}
+
+static uint64_t struct_hash(const struct fstruct *s)
+{
+	return mix(0, (uintptr_t)s->key);
+}
+
+static int struct_same(const struct facts *f, uint32_t a, uint32_t b)
+{
+	return f->structs.v[a].key == f->structs.v[b].key;
+}
+
+static uint64_t wrapper_hash(const struct fwrapper *w)
+{
+	return mix_site(mix(0, (uintptr_t)w->name), w->at);
+}
+
+static int wrapper_same(const struct facts *f, uint32_t a, uint32_t b)
+{
+	const struct fwrapper *x = &f->wrappers.v[a], *y = &f->wrappers.v[b];
+
+	return x->name == y->name && same_site(x->at, y->at);
+}
+
+static uint64_t input_hash(const struct finput *in)
+{
+	return mix(0, in->file);
+}
+
+static int input_same(const struct facts *f, uint32_t a, uint32_t b)
+{
+	return f->inputs.v[a].file == f->inputs.v[b].file;
+}
+
+/* What hides behind facts->slot_index. */
+struct facts_index {
+	struct idmap slots;
+	struct arena keys;	/* the slot keys */
+	struct rset decls, edges, seeds, structs, wrappers, inputs;
+};
+
+static struct facts_index *index_of(struct facts *f)
+{
+	if (!f->slot_index)
+		f->slot_index = xcalloc(1, sizeof(struct facts_index));
+	return f->slot_index;
+}
+
+static struct idmap *files_of(struct facts *f)
+{
+	if (!f->file_index)
+		f->file_index = xcalloc(1, sizeof(struct idmap));
+	return f->file_index;
+}
+
+/* ---- interning, files, slots, constraints ---- */
+
+const char *facts_str(struct facts *f, const char *s, size_t len)
+{
+	return strset_intern(&f->strings, s, len);
+}
+
+const char *facts_cstr(struct facts *f, const char *s)
+{
+	return strset_intern(&f->strings, s, strlen(s));
+}
+
+uint32_t facts_file(struct facts *f, const char *path)
+{
+	struct idmap *m = files_of(f);
+	const char *p = facts_cstr(f, path);
+	uint32_t h = hash_ptr(p);
+	struct id_ent *e;
+
+	idmap_reserve(m, m->nr + 1);
+	e = find_file(m, f, p, h);
+	if (e->id == EMPTY) {
+		e->hash = h;
+		e->id = f->files.nr;
+		m->nr++;
+		VEC_PUSH(f->files, p);
+	}
+	return e->id;
+}
+
+uint32_t facts_slot(struct facts *f, const char *key, unsigned width)
+{
+	struct facts_index *x = index_of(f);
+	size_t len = strlen(key);
+	uint32_t h = hash_str(key, len);
+	struct id_ent *e;
+
+	idmap_reserve(&x->slots, x->slots.nr + 1);
+	e = find_slot(&x->slots, f, key, h);
+	if (e->id == EMPTY) {
+		struct fslot s = { arena_strndup(&x->keys, key, len),
+				   (uint8_t)width };
+
+		e->hash = h;
+		e->id = f->slots.nr;
+		x->slots.nr++;
+		VEC_PUSH(f->slots, s);
+	} else if (!f->slots.v[e->id].width) {
+		f->slots.v[e->id].width = (uint8_t)width;
+	}
+	return e->id;
+}
+
+uint32_t facts_find_slot(const struct facts *f, const char *key)
+{
+	const struct facts_index *x = f->slot_index;
+
+	if (!x || !x->slots.alloc)
+		return FACTS_NO_SLOT;
+	return find_slot(&x->slots, f, key, hash_str(key, strlen(key)))->id;
+}
+
+void facts_edge(struct facts *f, uint32_t a, uint32_t b, struct fsite at,
+		const char *why)
+{
+	struct fedge e = { a, b, at, NULL };
+
+	/* a slot always holds its own order: nothing to record */
+	if (a == b)
+		return;
+	e.why = facts_cstr(f, why);
+	VEC_PUSH(f->edges, e);
+}
+
+void facts_seed(struct facts *f, uint32_t slot, enum mark mark,
+		unsigned width, struct fsite at, const char *how)
+{
+	struct fseed s = { slot, (uint8_t)mark, (uint8_t)width, at, NULL };
+
+	s.how = facts_cstr(f, how);
+	VEC_PUSH(f->seeds, s);
+}
+
+/* ---- merging ---- */
+
+/*
+ * Add the records pushed since the last merge to the dedupe sets,
+ * dropping those that repeat an earlier one (each candidate is copied to
+ * its new place first: the sets compare records by index).
+ */
+#define COMPACT(f, vec, set, same, hash)				\
+	do {								\
+		size_t i_, w_ = (set).covered;				\
+									\
+		rset_reserve(&(set), (vec).nr);				\
+		for (i_ = (set).covered; i_ < (vec).nr; i_++) {		\
+			(vec).v[w_] = (vec).v[i_];			\
+			if (rset_add(&(set), f, same, hash(&(vec).v[w_]), w_)) \
+				w_++;					\
+		}							\
+		(vec).nr = (set).covered = w_;				\
+	} while (0)
+
+static void catch_up(struct facts *f, struct facts_index *x)
+{
+	COMPACT(f, f->decls, x->decls, decl_same, decl_hash);
+	COMPACT(f, f->edges, x->edges, edge_same, edge_hash);
+	COMPACT(f, f->seeds, x->seeds, seed_same, seed_hash);
+	COMPACT(f, f->structs, x->structs, struct_same, struct_hash);
+	COMPACT(f, f->wrappers, x->wrappers, wrapper_same, wrapper_hash);
+	COMPACT(f, f->inputs, x->inputs, input_same, input_hash);
+}
+
+/*
+ * src's strings are interned, so a string seen once maps to the same dst
+ * pointer every time: a small direct-mapped cache keyed by the src
+ * pointer spares hashing the text of the types, scopes and whys that
+ * most records repeat.
+ */
+#define STR_CACHE 4096
+
+struct str_cache {
+	const char *src[STR_CACHE], *dst[STR_CACHE];
+};
+
+static const char *map_str(struct facts *dst, struct str_cache *c,
+			   const char *s)
+{
+	size_t i = (hash_ptr(s) & (STR_CACHE - 1));
+
+	if (c->src[i] != s) {
+		c->src[i] = s;
+		c->dst[i] = facts_cstr(dst, s);
+	}
+	return c->dst[i];
+}
+
+/*
+ * Each record is appended first and taken back when the set already
+ * holds its equal: the set compares records by index, in one vector.
+ */
+#define KEEP_IF_NEW(vec, set, same, hash)				\
+	do {								\
+		if (!rset_add(&(set), dst, same, hash(&(vec).v[(vec).nr - 1]), \
+			      (vec).nr - 1))				\
+			(vec).nr--;					\
+		(set).covered = (vec).nr;				\
+	} while (0)
+
+/* Grow everything once for what src may add. */
+static void reserve(struct facts *dst, struct facts_index *x,
+		    const struct facts *src)
+{
+	VEC_GROW(dst->slots, dst->slots.nr + src->slots.nr);
+	VEC_GROW(dst->decls, dst->decls.nr + src->decls.nr);
+	VEC_GROW(dst->edges, dst->edges.nr + src->edges.nr);
+	VEC_GROW(dst->seeds, dst->seeds.nr + src->seeds.nr);
+	idmap_reserve(&x->slots, x->slots.nr + src->slots.nr);
+	rset_reserve(&x->decls, x->decls.nr + src->decls.nr);
+	rset_reserve(&x->edges, x->edges.nr + src->edges.nr);
+	rset_reserve(&x->seeds, x->seeds.nr + src->seeds.nr);
+}
+
+/*
+ * Merging into a facts without slots (the first file of a run) maps
+ * every slot to itself: copy the keys and src's slot index as they are
+ * instead of looking each key up.  Returns 0 when that does not apply.
+ */
+static int clone_slots(struct facts *dst, struct facts_index *x,
+		       const struct facts *src)
+{
+	const struct facts_index *sx = src->slot_index;
+	size_t i;
+
+	if (dst->slots.nr || !sx || sx->slots.nr != src->slots.nr)
+		return 0;
+	idmap_reserve(&x->slots, sx->slots.alloc / 2);
+	for (i = 0; i < src->slots.nr; i++) {
+		struct fslot sl = src->slots.v[i];
+
+		sl.key = arena_strdup(&x->keys, sl.key);
+		VEC_PUSH(dst->slots, sl);
+	}
+	if (sx->slots.alloc == x->slots.alloc) {
+		memcpy(x->slots.tab, sx->slots.tab,
+		       x->slots.alloc * sizeof(*x->slots.tab));
+	} else {
+		size_t mask = x->slots.alloc - 1;
+
+		for (i = 0; i < sx->slots.alloc; i++) {
+			struct id_ent e = sx->slots.tab[i];
+			size_t j;
+
+			if (e.id == EMPTY)
+				continue;
+			j = e.hash & mask;
+			while (x->slots.tab[j].id != EMPTY)
+				j = (j + 1) & mask;
+			x->slots.tab[j] = e;
+		}
+	}
+	x->slots.nr = src->slots.nr;
+	return 1;
+}
+
+void facts_merge(struct facts *dst, const struct facts *src)
+{
+	struct facts_index *x = index_of(dst);
+	uint32_t *fmap = xmalloc((src->files.nr + 1) * sizeof(*fmap));
+	uint32_t *smap = xmalloc((src->slots.nr + 1) * sizeof(*smap));
+	struct str_cache *sc = xcalloc(1, sizeof(*sc));
+	size_t i, j;
+
+	catch_up(dst, x);
+	reserve(dst, x, src);
+	for (i = 0; i < src->files.nr; i++)
+		fmap[i] = facts_file(dst, src->files.v[i]);
+	if (!clone_slots(dst, x, src))
+		for (i = 0; i < src->slots.nr; i++)
+			smap[i] = facts_slot(dst, src->slots.v[i].key,
+					     src->slots.v[i].width);
+	else
+		for (i = 0; i < src->slots.nr; i++)
+			smap[i] = i;
+
+	for (i = 0; i < src->decls.nr; i++) {
+		struct fdecl d = src->decls.v[i], *k;
+		size_t before = dst->decls.nr;
+
+		/* the key has no strings: intern only what is kept */
+		d.slot = smap[d.slot];
+		d.at.file = fmap[d.at.file];
+		VEC_PUSH(dst->decls, d);
+		KEEP_IF_NEW(dst->decls, x->decls, decl_same, decl_hash);
+		if (dst->decls.nr == before)
+			continue;
+		k = &dst->decls.v[before];
+		k->name = map_str(dst, sc, d.name);
+		k->scope = map_str(dst, sc, d.scope);
+		k->shape = map_str(dst, sc, d.shape);
+		k->type = map_str(dst, sc, d.type);
+	}
+	for (i = 0; i < src->edges.nr; i++) {
+		struct fedge e = src->edges.v[i];
+
+		e.a = smap[e.a];
+		e.b = smap[e.b];
+		e.at.file = fmap[e.at.file];
+		e.why = map_str(dst, sc, e.why);
+		VEC_PUSH(dst->edges, e);
+		KEEP_IF_NEW(dst->edges, x->edges, edge_same, edge_hash);
+	}
+	for (i = 0; i < src->seeds.nr; i++) {
+		struct fseed s = src->seeds.v[i];
+
+		s.slot = smap[s.slot];
+		s.at.file = fmap[s.at.file];
+		s.how = map_str(dst, sc, s.how);
+		VEC_PUSH(dst->seeds, s);
+		KEEP_IF_NEW(dst->seeds, x->seeds, seed_same, seed_hash);
+	}
+	for (i = 0; i < src->structs.nr; i++) {
+		struct fstruct s = src->structs.v[i];
+		const uint32_t *members = s.nr ? src->members.v + s.first : NULL;
+		size_t before = dst->structs.nr;
+
+		s.key = map_str(dst, sc, s.key);
+		s.name = map_str(dst, sc, s.name);
+		s.at.file = fmap[s.at.file];
+		s.first = dst->members.nr;
+		VEC_PUSH(dst->structs, s);
+		KEEP_IF_NEW(dst->structs, x->structs, struct_same, struct_hash);
+		if (dst->structs.nr == before)
+			continue;
+		for (j = 0; j < s.nr; j++)
+			VEC_PUSH(dst->members, smap[members[j]]);
+	}
+	for (i = 0; i < src->wrappers.nr; i++) {
+		struct fwrapper w = src->wrappers.v[i];
+
+		w.name = map_str(dst, sc, w.name);
+		w.helper = map_str(dst, sc, w.helper);
+		w.at.file = fmap[w.at.file];
+		VEC_PUSH(dst->wrappers, w);
+		KEEP_IF_NEW(dst->wrappers, x->wrappers, wrapper_same,
+			    wrapper_hash);
+	}
+	for (i = 0; i < src->inputs.nr; i++) {
+		struct finput in = src->inputs.v[i];
+
+		in.file = fmap[in.file];
+		VEC_PUSH(dst->inputs, in);
+		KEEP_IF_NEW(dst->inputs, x->inputs, input_same, input_hash);
+	}
+	free(fmap);
+	free(smap);
+	free(sc);
+}
+
+static int is_empty(const struct facts *f)
+{
+	return !f->strings.nr && !f->files.nr && !f->slots.nr &&
+	       !f->decls.nr && !f->edges.nr && !f->seeds.nr &&
+	       !f->structs.nr && !f->members.nr && !f->wrappers.nr &&
+	       !f->inputs.nr;
+}
+
+void facts_absorb(struct facts *dst, struct facts *src)
+{
+	if (is_empty(dst)) {
+		/* take src's storage, and drop its repeated records */
+		struct facts t = *dst;
+
+		*dst = *src;
+		*src = t;
+		catch_up(dst, index_of(dst));
+	} else {
+		facts_merge(dst, src);
+	}
+	facts_release(src);
+}
+
+/* ---- writing ---- */
+
+static void put_str(FILE *out, const char *s)
+{
+	for (; *s; s++) {
+		switch (*s) {
+		case '\t':
+			fputs("\\t", out);
+			break;
+		case '\n':
+			fputs("\\n", out);
+			break;
+		case '\\':
+			fputs("\\\\", out);
+			break;
+		default:
+			putc(*s, out);
+		}
+	}
+}
+
+static void put_site(FILE *out, struct fsite at)
+{
+	fprintf(out, "\t%" PRIu32 "\t%" PRIu32 "\t%" PRIu32,
+		at.file, at.line, at.col);
+}
+
+int facts_write(const struct facts *f, FILE *out)
+{
+	size_t i, j;
+
+	fputs("endian-facts 1\n", out);
+	for (i = 0; i < f->files.nr; i++) {
+		fputs("F\t", out);
+		put_str(out, f->files.v[i]);
+		putc('\n', out);
+	}
+	for (i = 0; i < f->slots.nr; i++) {
+		fputs("S\t", out);
+		put_str(out, f->slots.v[i].key);
+		fprintf(out, "\t%u\n", f->slots.v[i].width);
+	}
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		fprintf(out, "D\t%" PRIu32, d->slot);
+		put_site(out, d->at);
+		fprintf(out, "\t%u\t%u\t%u\t", d->kind, d->order, d->flags);
+		put_str(out, d->name);
+		putc('\t', out);
+		put_str(out, d->scope);
+		putc('\t', out);
+		put_str(out, d->shape);
+		putc('\t', out);
+		put_str(out, d->type);
+		putc('\n', out);
+	}
+	for (i = 0; i < f->edges.nr; i++) {
+		const struct fedge *e = &f->edges.v[i];
+
+		fprintf(out, "E\t%" PRIu32 "\t%" PRIu32, e->a, e->b);
+		put_site(out, e->at);
+		putc('\t', out);
+		put_str(out, e->why);
+		putc('\n', out);
+	}
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *s = &f->seeds.v[i];
+
+		fprintf(out, "O\t%" PRIu32 "\t%u\t%u", s->slot, s->mark,
+			s->width);
+		put_site(out, s->at);
+		putc('\t', out);
+		put_str(out, s->how);
+		putc('\n', out);
+	}
+	for (i = 0; i < f->structs.nr; i++) {
+		const struct fstruct *s = &f->structs.v[i];
+
+		fputs("T\t", out);
+		put_str(out, s->key);
+		putc('\t', out);
+		put_str(out, s->name);
+		fprintf(out, "\t%u\t%" PRIu32, s->flags, s->nr_fields);
+		put_site(out, s->at);
+		putc('\n', out);
+		for (j = 0; j < s->nr; j++)
+			fprintf(out, "M\t%" PRIu32 "\n",
+				f->members.v[s->first + j]);
+	}
+	for (i = 0; i < f->wrappers.nr; i++) {
+		const struct fwrapper *w = &f->wrappers.v[i];
+
+		fputs("W\t", out);
+		put_str(out, w->name);
+		putc('\t', out);
+		put_str(out, w->helper);
+		fprintf(out, "\t%u", w->is_macro);
+		put_site(out, w->at);
+		putc('\n', out);
+	}
+	for (i = 0; i < f->inputs.nr; i++) {
+		const struct finput *in = &f->inputs.v[i];
+
+		fprintf(out, "I\t%" PRIu32 "\t%" PRId64 "\t%" PRId64 "\n",
+			in->file, in->mtime_ns, in->size);
+	}
+	fputs("end\n", out);
+	if (fflush(out) || ferror(out))
+		return error("cannot write facts: %s", strerror(errno));
+	return 0;
+}
+
+/* ---- reading ---- */
+
+#define MAX_FIELDS 12
+
+struct reader {
+	struct facts *f;
+	const char *name;
+	size_t line;
+	char *fld[MAX_FIELDS];
+	size_t nf;
+	VEC(uint32_t) files;	/* local id -> id in f */
+	VEC(uint32_t) slots;
+	size_t open_struct;	/* index of the T that M lines extend, or -1 */
+	unsigned char tag;
+	/*
+	 * The string last interned for each field of each record type:
+	 * neighbouring records mostly repeat a type, a scope or a why, and a
+	 * strcmp() is much cheaper than a hash lookup.
+	 */
+	const char *last['Z' - 'A' + 1][MAX_FIELDS];
+};
+
+__attribute__((format(printf, 2, 3)))
+static int bad(struct reader *r, const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	error("%s:%zu: %s", r->name, r->line, sb.buf);
+	strbuf_release(&sb);
+	return -1;
+}
+
+/* Undo the escapes of one field in place. */
+static int unescape(struct reader *r, char *s)
+{
+	char *w = s;
+
+	for (; *s; s++) {
+		if (*s != '\\') {
+			*w++ = *s;
+			continue;
+		}
+		s++;
+		if (*s == 't')
+			*w++ = '\t';
+		else if (*s == 'n')
+			*w++ = '\n';
+		else if (*s == '\\')
+			*w++ = '\\';
+		else
+			return bad(r, "bad escape in field %zu", r->nf);
+	}
+	*w = '\0';
+	return 0;
+}
+
+/* Split at tabs; escapes are rare, so they are undone field by field. */
+static int split(struct reader *r, char *s)
+{
+	for (r->nf = 0;; s++) {
+		char *p = s;
+		int escaped = 0;
+
+		if (r->nf == MAX_FIELDS)
+			return bad(r, "too many fields");
+		r->fld[r->nf++] = s;
+		for (; *p && *p != '\t'; p++)
+			escaped |= *p == '\\';
+		if (*p)
+			*p = '\0';
+		else
+			p = NULL;
+		if (escaped && unescape(r, s))
+			return -1;
+		if (!p)
+			return 0;
+		s = p;
+	}
+}
+
+static int num(struct reader *r, size_t i, uint64_t max, uint64_t *out)
+{
+	const char *s = r->fld[i];
+	uint64_t v = 0;
+
+	if (!*s)
+		return bad(r, "empty field %zu", i + 1);
+	for (; *s; s++) {
+		if (*s < '0' || *s > '9' || v > (UINT64_MAX - 9) / 10)
+			return bad(r, "bad number '%s' in field %zu",
+				   r->fld[i], i + 1);
+		v = v * 10 + (uint64_t)(*s - '0');
+	}
+	if (v > max)
+		return bad(r, "%" PRIu64 " out of range in field %zu",
+			   v, i + 1);
+	*out = v;
+	return 0;
+}
+
+static int snum(struct reader *r, size_t i, int64_t *out)
+{
+	int neg = r->fld[i][0] == '-';
+	uint64_t v;
+
+	if (neg)
+		r->fld[i]++;
+	if (num(r, i, (uint64_t)INT64_MAX, &v))
+		return -1;
+	*out = neg ? -(int64_t)v : (int64_t)v;
+	return 0;
+}
+
+static int u32(struct reader *r, size_t i, uint32_t *out)
+{
+	uint64_t v;
+
+	if (num(r, i, UINT32_MAX, &v))
+		return -1;
+	*out = (uint32_t)v;
+	return 0;
+}
+
+static int small(struct reader *r, size_t i, unsigned lo, unsigned hi,
+		 unsigned *out)
+{
+	uint64_t v;
+
+	if (num(r, i, hi, &v))
+		return -1;
+	if (v < lo)
+		return bad(r, "%" PRIu64 " out of range in field %zu",
+			   v, i + 1);
+	*out = (unsigned)v;
+	return 0;
+}
+
+static int slot_id(struct reader *r, size_t i, uint32_t *out)
+{
+	uint32_t v;
+
+	if (u32(r, i, &v))
+		return -1;
+	if (v >= r->slots.nr)
+		return bad(r, "undefined slot %" PRIu32, v);
+	*out = r->slots.v[v];
+	return 0;
+}
+
+static int site(struct reader *r, size_t i, struct fsite *at)
+{
+	uint32_t file;
+
+	if (u32(r, i, &file) || u32(r, i + 1, &at->line) ||
+	    u32(r, i + 2, &at->col))
+		return -1;
+	if (file >= r->files.nr)
+		return bad(r, "undefined file %" PRIu32, file);
+	at->file = r->files.v[file];
+	return 0;
+}
+
+static const char *str(struct reader *r, size_t i)
+{
+	const char **last = &r->last[r->tag - 'A'][i];
+
+	if (!*last || strcmp(*last, r->fld[i]))
+		*last = facts_cstr(r->f, r->fld[i]);
+	return *last;
+}
+
+static int record(struct reader *r)
+{
+	static const unsigned nfields[] = {
+		['F'] = 2, ['S'] = 3, ['D'] = 12, ['E'] = 7, ['O'] = 8,
+		['T'] = 8, ['M'] = 2, ['W'] = 7, ['I'] = 4,
+	};
+	struct facts *f = r->f;
+	unsigned char tag = (unsigned char)r->fld[0][0];
+	unsigned a = 0, b = 0, c = 0;
+
+	if (r->fld[0][1] || tag >= sizeof(nfields) / sizeof(*nfields) ||
+	    !nfields[tag])
+		return bad(r, "unknown record '%s'", r->fld[0]);
+	if (r->nf != nfields[tag])
+		return bad(r, "'%c' record with %zu fields, expected %u",
+			   tag, r->nf, nfields[tag]);
+	if (tag != 'M' && tag != 'T')
+		r->open_struct = (size_t)-1;
+	r->tag = tag;
+
+	switch (tag) {
+	case 'F':
+		VEC_PUSH(r->files, facts_file(f, r->fld[1]));
+		return 0;
+	case 'S':
+		if (small(r, 2, 0, 64, &a))
+			return -1;
+		VEC_PUSH(r->slots, facts_slot(f, r->fld[1], a));
+		return 0;
+	case 'D': {
+		struct fdecl d;
+
+		if (slot_id(r, 1, &d.slot) || site(r, 2, &d.at) ||
+		    small(r, 5, DECL_FIELD, DECL_TYPEDEF, &a) ||
+		    small(r, 6, ORDER_NONE, ORDER_BE, &b) ||
+		    small(r, 7, 0, UINT16_MAX, &c))
+			return -1;
+		d.kind = a;
+		d.order = b;
+		d.flags = c;
+		d.name = str(r, 8);
+		d.scope = str(r, 9);
+		d.shape = str(r, 10);
+		d.type = str(r, 11);
+		VEC_PUSH(f->decls, d);
+		return 0;
+	}
+	case 'E': {
+		struct fedge e;
+
+		if (slot_id(r, 1, &e.a) || slot_id(r, 2, &e.b) ||
+		    site(r, 3, &e.at))
+			return -1;
+		e.why = str(r, 6);
+		VEC_PUSH(f->edges, e);
+		return 0;
+	}
+	case 'O': {
+		struct fseed s;
+
+		if (slot_id(r, 1, &s.slot) ||
+		    small(r, 2, MARK_LE, MARK_PLAIN, &a) ||
+		    small(r, 3, 0, 64, &b) || site(r, 4, &s.at))
+			return -1;
+		s.mark = a;
+		s.width = b;
+		s.how = str(r, 7);
+		VEC_PUSH(f->seeds, s);
+		return 0;
+	}
+	case 'T': {
+		struct fstruct s;
+
+		if (small(r, 3, 0, UINT16_MAX, &a) || u32(r, 4, &s.nr_fields) ||
+		    site(r, 5, &s.at))
+			return -1;
+		s.key = str(r, 1);
+		s.name = str(r, 2);
+		s.flags = a;
+		s.first = f->members.nr;
+		s.nr = 0;
+		r->open_struct = f->structs.nr;
+		VEC_PUSH(f->structs, s);
+		return 0;
+	}
+	case 'M': {
+		uint32_t slot;
+
+		if (r->open_struct == (size_t)-1)
+			return bad(r, "'M' record outside a struct");
+		if (slot_id(r, 1, &slot))
+			return -1;
+		VEC_PUSH(f->members, slot);
+		f->structs.v[r->open_struct].nr++;
+		return 0;
+	}
+	case 'W': {
+		struct fwrapper w;
+
+		if (small(r, 3, 0, 1, &a) || site(r, 4, &w.at))
+			return -1;
+		w.name = str(r, 1);
+		w.helper = str(r, 2);
+		w.is_macro = a;
+		VEC_PUSH(f->wrappers, w);
+		return 0;
+	}
+	case 'I': {
+		struct finput in;
+		uint32_t file;
+
+		if (u32(r, 1, &file) || snum(r, 2, &in.mtime_ns) ||
+		    snum(r, 3, &in.size))
+			return -1;
+		if (file >= r->files.nr)
+			return bad(r, "undefined file %" PRIu32, file);
+		in.file = r->files.v[file];
+		VEC_PUSH(f->inputs, in);
+		return 0;
+	}
+	}
+	return bad(r, "unknown record '%s'", r->fld[0]);
+}
+
+/*
+ * Lines from a stream through one large buffer: getline() per record
+ * costs more than the parsing.
+ */
+struct lines {
+	FILE *in;
+	char *buf;
+	size_t cap, start, end;
+	int eof;
+};
+
+/*
+ * The next line, NUL-terminated in place without its newline; NULL at
+ * the end.  *nl says whether it ended with a newline.
+ */
+static char *next_line(struct lines *l, size_t *len, int *nl)
+{
+	for (;;) {
+		char *line = l->buf + l->start;
+		char *p = memchr(line, '\n', l->end - l->start);
+		size_t n;
+
+		if (p) {
+			*p = '\0';
+			*len = p - line;
+			*nl = 1;
+			l->start = p + 1 - l->buf;
+			return line;
+		}
+		if (l->eof) {
+			if (l->start == l->end)
+				return NULL;
+			l->buf[l->end] = '\0';
+			*len = l->end - l->start;
+			*nl = 0;
+			l->start = l->end;
+			return line;
+		}
+		memmove(l->buf, line, l->end - l->start);
+		l->end -= l->start;
+		l->start = 0;
+		if (l->cap - l->end < 65536) {
+			l->cap *= 2;
+			l->buf = xrealloc(l->buf, l->cap);
+		}
+		n = fread(l->buf + l->end, 1, l->cap - l->end - 1, l->in);
+		l->end += n;
+		if (!n)
+			l->eof = 1;
+	}
+}
+
+int facts_read(struct facts *f, FILE *in, const char *name)
+{
+	struct reader r = { .f = f, .name = name, .open_struct = (size_t)-1 };
+	struct lines l = { .in = in, .cap = 1 << 20 };
+	char *buf;
+	size_t len;
+	int ret = -1, ended = 0, nl;
+
+	l.buf = xmalloc(l.cap);
+	while ((buf = next_line(&l, &len, &nl))) {
+		r.line++;
+		if (!nl) {
+			bad(&r, "truncated line");
+			goto out;
+		}
+		if (ended) {
+			bad(&r, "text after the end line");
+			goto out;
+		}
+		if (r.line == 1) {
+			if (strncmp(buf, "endian-facts ", 13)) {
+				bad(&r, "not an endian facts file");
+				goto out;
+			}
+			if (strcmp(buf + 13, "1")) {
+				bad(&r, "unsupported facts version '%s'",
+				    buf + 13);
+				goto out;
+			}
+			continue;
+		}
+		if (!strcmp(buf, "end")) {
+			ended = 1;
+			continue;
+		}
+		if (strlen(buf) != len) {
+			bad(&r, "NUL byte");
+			goto out;
+		}
+		if (split(&r, buf) || record(&r))
+			goto out;
+	}
+	if (ferror(in)) {
+		error("cannot read '%s': %s", name, strerror(errno));
+		goto out;
+	}
+	if (!r.line) {
+		error("%s: empty facts file", name);
+		goto out;
+	}
+	if (!ended) {
+		r.line++;
+		bad(&r, "truncated: no end line");
+		goto out;
+	}
+	ret = 0;
+out:
+	free(l.buf);
+	VEC_FREE(r.files);
+	VEC_FREE(r.slots);
+	return ret;
+}
+
+void facts_release(struct facts *f)
+{
+	struct facts_index *x = f->slot_index;
+
+	if (x) {
+		idmap_release(&x->slots);
+		arena_release(&x->keys);
+		rset_release(&x->decls);
+		rset_release(&x->edges);
+		rset_release(&x->seeds);
+		rset_release(&x->structs);
+		rset_release(&x->wrappers);
+		rset_release(&x->inputs);
+		free(x);
+	}
+	if (f->file_index) {
+		idmap_release(f->file_index);
+		free(f->file_index);
+	}
+	VEC_FREE(f->files);
+	VEC_FREE(f->slots);
+	VEC_FREE(f->decls);
+	VEC_FREE(f->edges);
+	VEC_FREE(f->seeds);
+	VEC_FREE(f->structs);
+	VEC_FREE(f->members);
+	VEC_FREE(f->wrappers);
+	VEC_FREE(f->inputs);
+	strset_release(&f->strings);
+	f->slot_index = f->file_index = NULL;
+}

@@ -1,0 +1,243 @@
+#ifndef INFER_FACTS_H
+#define INFER_FACTS_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "lib/strset.h"
+#include "lib/vec.h"
+
+/*
+ * Byte-order facts: what one translation unit tells about the data its
+ * declarations hold, as plain data that outlives libclang.
+ *
+ * A *slot* is one piece of storage whose type a rewrite could change: the
+ * integer at the bottom of a struct field, a variable, a function's n-th
+ * parameter or its return value, or a typedef.  `u32 *p` and `u32 a[4]`
+ * have one slot each, the u32 they reach; an expression that names it
+ * through k pointer or array levels carries (slot, k).  Slots are keyed by
+ * clang's USR, so one field or parameter is one slot program-wide:
+ *
+ *	field, global, local, typedef	the declaration's USR
+ *	parameter n (from 0)		FUNCTION-USR "#" n
+ *	return value			FUNCTION-USR "#r"
+ *
+ * (parameters are keyed by position, not by their own USR, because a
+ * prototype may name them differently from the definition).
+ *
+ * Constraints tie slots together (edges: "hold the same order") or seed
+ * them (marks: little-endian, big-endian, host order, in-place storage).
+ * Every constraint carries the site that produced it, so a conflict can be
+ * explained as a chain of file:line steps.
+ *
+ * All strings are interned in facts->strings and referred to by pointer
+ * (equal strings, equal pointers), except slot keys, which are unique to
+ * their slot anyway and live in the slot index; sites name files by index
+ * into facts->files.  Records pushed directly onto the vectors (decls,
+ * structs, members, ...) must hold strings from facts_str()/facts_cstr()
+ * and slots from facts_slot(); slots are never pushed directly.  A struct
+ * facts owns everything it points to; facts_release() frees it.
+ */
+
+enum order {
+	ORDER_NONE,
+	ORDER_LE,
+	ORDER_BE,
+};
+
+/* What a seed says about a slot. */
+enum mark {
+	MARK_LE = 1,	/* holds little-endian data */
+	MARK_BE,	/* holds big-endian data */
+	MARK_HOST,	/* used as a host-order number (arithmetic, ...) */
+	MARK_PLAIN,	/* converted in place: must stay a plain integer */
+};
+
+enum decl_kind {
+	DECL_FIELD,
+	DECL_VAR,
+	DECL_PARAM,
+	DECL_RETURN,
+	DECL_TYPEDEF,
+};
+
+/* fdecl.flags */
+enum {
+	FDECL_ANNOTATED = 1 << 0,  /* already __le32/__be16...: `order` says which */
+	FDECL_MACRO_TYPE = 1 << 1, /* the type is spelled by a macro */
+	FDECL_IN_MACRO = 1 << 2,   /* the declaration comes from a macro body */
+	FDECL_OUTSIDE = 1 << 3,    /* outside the project roots or a system header */
+	FDECL_SIGNED = 1 << 4,     /* signed integer type */
+	FDECL_NOT_FIXED = 1 << 5,  /* int, long ...: not a fixed-width typedef */
+	FDECL_DEFINITION = 1 << 6, /* param/return of a function definition */
+};
+
+/* fstruct.flags */
+enum {
+	FSTRUCT_PACKED = 1 << 0,
+	FSTRUCT_FIXED = 1 << 1,	/* every field fixed-width (u8..u64, arrays, structs) */
+	FSTRUCT_UNION = 1 << 2,
+	FSTRUCT_OUTSIDE = 1 << 3,
+};
+
+#define FACTS_NO_SLOT UINT32_MAX
+
+struct fsite {
+	uint32_t file;		/* index into facts->files */
+	uint32_t line, col;
+};
+
+struct fslot {
+	const char *key;	/* USR-based, see above */
+	uint8_t width;		/* bits of the bottom integer: 16, 32, 64 */
+};
+
+/* One place a slot is declared: where a rewrite would edit. */
+struct fdecl {
+	uint32_t slot;
+	struct fsite at;	/* the declarator's name (return: the function name) */
+	uint8_t kind;		/* enum decl_kind */
+	uint8_t order;		/* with FDECL_ANNOTATED */
+	uint16_t flags;
+	const char *name;	/* declared name; "" for an unnamed parameter */
+	const char *scope;	/* "struct NAME", "union NAME", function, "local:FUNC", "global" */
+	/*
+	 * The levels above the integer, as C spells the declaration's type
+	 * with the name taken out, array sizes dropped and no spaces: the
+	 * suffix that follows the integer type.  u32 x: "";  u32 *p: "*";
+	 * u32 a[4]: "[]";  u32 *a[4]: "*[]";  u32 (*p)[4]: "(*)[]";
+	 * u32 **pp: "**".  The report writes the new type as "__le32" + shape.
+	 */
+	const char *shape;
+	const char *type;	/* the integer type as written: "u32", "unsigned int" */
+};
+
+/*
+ * Edge: a and b must hold the same order (the value flows between them).
+ * For a flow (assignment, initialisation, argument, return) `a` is the
+ * destination and `b` the source: solve.c tells a temporary reused for
+ * two values by two edges that both assign to it.
+ */
+struct fedge {
+	uint32_t a, b;
+	struct fsite at;
+	const char *why;	/* "assignment", "argument 2 of foo()", ... */
+};
+
+struct fseed {
+	uint32_t slot;
+	uint8_t mark;		/* enum mark */
+	uint8_t width;		/* of the helper or declaration that seeded it; 0: any */
+	struct fsite at;
+	/*
+	 * "le32_to_cpu()", "declared __le32", "arithmetic '+'"; seeds from a
+	 * declaration's own type start with "declared" and rank after helper
+	 * calls as evidence.
+	 */
+	const char *how;
+};
+
+/* A struct or union definition: for the on-disk/wire format hint. */
+struct fstruct {
+	const char *key;	/* USR */
+	const char *name;	/* "struct foo" */
+	uint16_t flags;		/* FSTRUCT_* */
+	uint32_t nr_fields;	/* all fields, including those without a slot */
+	uint32_t first;		/* index into facts->members */
+	uint32_t nr;		/* slots of its integer fields in facts->members */
+	struct fsite at;
+};
+
+/* A project function or macro found to be a conversion helper itself. */
+struct fwrapper {
+	const char *name;
+	const char *helper;	/* the helper it passes its value through */
+	uint8_t is_macro;
+	struct fsite at;
+};
+
+/* A file the translation unit read: to tell whether a cached result is stale. */
+struct finput {
+	uint32_t file;
+	int64_t mtime_ns;
+	int64_t size;
+};
+
+struct facts {
+	struct strset strings;		/* owns every string below but slot keys */
+	VEC(const char *) files;	/* paths as clang names them */
+	VEC(struct fslot) slots;
+	VEC(struct fdecl) decls;
+	VEC(struct fedge) edges;
+	VEC(struct fseed) seeds;
+	VEC(struct fstruct) structs;
+	VEC(uint32_t) members;		/* slot ids, per fstruct.first/nr */
+	VEC(struct fwrapper) wrappers;
+	VEC(struct finput) inputs;
+	void *slot_index;		/* key -> slot id (facts.c) */
+	void *file_index;		/* path -> file id (facts.c) */
+};
+
+#define FACTS_INIT { .strings = STRSET_INIT }
+
+/* Intern s[0..len) (or a C string) in f; the result lives as long as f. */
+const char *facts_str(struct facts *f, const char *s, size_t len);
+const char *facts_cstr(struct facts *f, const char *s);
+
+/* The id of file `path` (added when new). */
+uint32_t facts_file(struct facts *f, const char *path);
+
+/*
+ * The id of the slot keyed `key`, added with `width` when new.  A slot
+ * first seen with width 0 takes the width of a later sighting.
+ */
+uint32_t facts_slot(struct facts *f, const char *key, unsigned width);
+/* The id of slot `key`, or FACTS_NO_SLOT. */
+uint32_t facts_find_slot(const struct facts *f, const char *key);
+
+/*
+ * Append an edge or a seed; `why` and `how` are interned (any string will
+ * do).  An edge from a slot to itself says nothing and is dropped.
+ */
+void facts_edge(struct facts *f, uint32_t a, uint32_t b, struct fsite at,
+		const char *why);
+void facts_seed(struct facts *f, uint32_t slot, enum mark mark,
+		unsigned width, struct fsite at, const char *how);
+
+/*
+ * Append everything in `src` to `dst`, mapping files and slots by name;
+ * records that `dst` already has are not repeated, so a header's facts
+ * seen through many translation units count once.  Records are the same
+ * when they agree on: decls (slot, site, kind); edges (a, b, site, why);
+ * seeds (slot, mark, site, how); structs (key: the first definition
+ * wins, with its members); wrappers (name, site); inputs (file: the
+ * first wins).  The sets that find them are kept in `dst` between merges
+ * and catch up with records pushed directly, so merging n translation
+ * units costs O(total), not O(n * total); records pushed directly onto
+ * `dst` that repeat one another are dropped then too.  `src` is left
+ * unchanged.
+ */
+void facts_merge(struct facts *dst, const struct facts *src);
+/*
+ * facts_merge(), then facts_release(src); when `dst` is still empty it
+ * takes src's storage instead of copying it (half the time and memory
+ * for the first file of a run).  `src` is left empty either way.
+ */
+void facts_absorb(struct facts *dst, struct facts *src);
+
+/*
+ * Text form, one record per line, tab-separated (see facts.c): used for
+ * the per-translation-unit cache, for -j workers, and for bench inputs.
+ * facts_write() returns -1 with an error line when the stream fails.
+ * facts_read() appends the file's records to `f` (files and slots mapped
+ * by name, nothing deduplicated: read into an empty facts and
+ * facts_merge() to combine several); it returns -1 with one error line
+ * naming `name` and the line on a malformed or truncated file, leaving
+ * `f` holding part of it (release it).
+ */
+int facts_write(const struct facts *f, FILE *out);
+int facts_read(struct facts *f, FILE *in, const char *name);
+
+void facts_release(struct facts *f);
+
+#endif
