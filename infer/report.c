@@ -1,0 +1,888 @@
+/*
+ * The report of `endian infer`: proposals, conflicts, in-place slots and
+ * wrappers as text, tsv or json.  Every list is sorted on what is printed
+ * (relative path, line, kind, name), never on the order of the facts, so
+ * the output does not depend on the order translation units were read.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "infer/report.h"
+#include "lib/diag.h"
+#include "lib/strbuf.h"
+#include "lib/vec.h"
+#include "lib/xalloc.h"
+
+#define NONE UINT32_MAX
+#define MAX_EVIDENCE 3
+
+enum group {
+	G_STRUCT,
+	G_FUNCTION,
+	G_GLOBAL,
+};
+
+/* One line of the listing: a proposal, or an annotated declaration. */
+struct item {
+	const struct fdecl *d;
+	const char *file;	/* relative */
+	char *type;
+	unsigned order, confidence;
+	int hinted;
+	enum group group;
+	const char *key;	/* struct name or function name */
+};
+
+struct conflict_ref {
+	const struct conflict *c;
+	const struct fdecl *d;	/* the blamed slot's declaration, or NULL */
+	const char *file;	/* where the conflict is listed */
+	uint32_t line;
+};
+
+struct plain_ref {
+	const struct fdecl *d;
+	const char *file;
+};
+
+struct named;
+
+struct report {
+	const struct facts *f;
+	const struct solution *s;
+	const struct report_options *o;
+	char **rel;		/* relative path of each file */
+	uint32_t *best;		/* a slot's first declaration in the project */
+	VEC(struct item) items;
+	VEC(struct conflict_ref) conflicts;
+	VEC(struct plain_ref) plain;
+	VEC(const struct fwrapper *) wrappers;
+	VEC(struct named) structs, functions;	/* text block headers */
+	size_t per_kind[DECL_TYPEDEF + 1];
+};
+
+static const char *const kind_names[] = {
+	[DECL_FIELD] = "field",
+	[DECL_VAR] = "var",
+	[DECL_PARAM] = "param",
+	[DECL_RETURN] = "return",
+	[DECL_TYPEDEF] = "typedef",
+};
+
+static const char *const conflict_words[] = {
+	[CONFLICT_MISSING_CONVERSION] = "probable missing conversion",
+	[CONFLICT_MIXED_ORDERS] = "le and be mixed",
+	[CONFLICT_REUSED] = "one variable reused for both orders",
+	[CONFLICT_WIDTH] = "width mismatch",
+};
+
+static const char *const conflict_names[] = {
+	[CONFLICT_MISSING_CONVERSION] = "missing-conversion",
+	[CONFLICT_MIXED_ORDERS] = "mixed-orders",
+	[CONFLICT_REUSED] = "reused",
+	[CONFLICT_WIDTH] = "width",
+};
+
+static const char *order_name(unsigned order)
+{
+	return order == ORDER_LE ? "le" : order == ORDER_BE ? "be" : "none";
+}
+
+/* ---- paths and types ---- */
+
+static char *cwd(void)
+{
+	size_t n = 256;
+	char *buf = xmalloc(n);
+
+	while (!getcwd(buf, n)) {
+		if (errno != ERANGE) {
+			free(buf);
+			return NULL;
+		}
+		n *= 2;
+		buf = xrealloc(buf, n);
+	}
+	return buf;
+}
+
+static char *relative(const char *dir, const char *path)
+{
+	size_t n = dir ? strlen(dir) : 0;
+
+	if (path[0] == '/' && n > 1 && !strncmp(path, dir, n) &&
+	    path[n] == '/' && path[n + 1])
+		return xstrdup(path + n + 1);
+	while (path[0] == '.' && path[1] == '/' && path[2])
+		path += 2;
+	return xstrdup(path);
+}
+
+char *path_from_cwd(const char *path)
+{
+	char *dir = cwd();
+	char *ret = relative(dir, path);
+
+	free(dir);
+	return ret;
+}
+
+char *proposal_type(const struct facts *f, const struct fdecl *d,
+		    enum order order)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (order == ORDER_LE || order == ORDER_BE)
+		strbuf_addf(&sb, "__%s%u%s", order_name(order),
+			    f->slots.v[d->slot].width, d->shape);
+	else
+		strbuf_addf(&sb, "%s%s", d->type, d->shape);
+	return strbuf_detach(&sb);
+}
+
+/* ---- collecting ---- */
+
+static int wants_width(unsigned w)
+{
+	return w == 16 || w == 32 || w == 64;
+}
+
+static int is_proposal(const struct report *r, const struct fdecl *d)
+{
+	const struct slot_solution *sl = &r->s->slot[d->slot];
+
+	return sl->status == SOL_ORDER &&
+	       !(d->flags & (FDECL_ANNOTATED | FDECL_OUTSIDE)) &&
+	       sl->confidence >= r->o->min_confidence &&
+	       wants_width(r->f->slots.v[d->slot].width);
+}
+
+static int is_listed_annotation(const struct fdecl *d)
+{
+	return (d->flags & FDECL_ANNOTATED) && !(d->flags & FDECL_OUTSIDE) &&
+	       (d->order == ORDER_LE || d->order == ORDER_BE);
+}
+
+static void group_of(struct item *it)
+{
+	const char *scope = it->d->scope;
+
+	if (it->d->kind == DECL_FIELD || !strncmp(scope, "struct ", 7) ||
+	    !strncmp(scope, "union ", 6)) {
+		it->group = G_STRUCT;
+		it->key = scope;
+	} else if (!strncmp(scope, "local:", 6)) {
+		it->group = G_FUNCTION;
+		it->key = scope + 6;
+	} else if (it->d->kind == DECL_PARAM || it->d->kind == DECL_RETURN) {
+		it->group = G_FUNCTION;
+		it->key = scope;
+	} else {
+		it->group = G_GLOBAL;
+		it->key = "";
+	}
+}
+
+static int cmp_site(const char *fa, uint32_t la, const char *fb, uint32_t lb)
+{
+	int c = strcmp(fa, fb);
+
+	if (c)
+		return c;
+	return la < lb ? -1 : la > lb;
+}
+
+static int cmp_decl_tail(const struct item *a, const struct item *b)
+{
+	int c = cmp_site(a->file, a->d->at.line, b->file, b->d->at.line);
+
+	if (c)
+		return c;
+	if (a->d->kind != b->d->kind)
+		return a->d->kind < b->d->kind ? -1 : 1;
+	if ((c = strcmp(a->d->name, b->d->name)))
+		return c;
+	return a->d->at.col < b->d->at.col ? -1 : a->d->at.col > b->d->at.col;
+}
+
+static int cmp_tsv(const void *pa, const void *pb)
+{
+	return cmp_decl_tail(pa, pb);
+}
+
+static int cmp_text(const void *pa, const void *pb)
+{
+	const struct item *a = pa, *b = pb;
+	int c;
+
+	if (a->group != b->group)
+		return a->group < b->group ? -1 : 1;
+	if ((c = strcmp(a->key, b->key)))
+		return c;
+	return cmp_decl_tail(a, b);
+}
+
+static int cmp_conflict(const void *pa, const void *pb)
+{
+	const struct conflict_ref *a = pa, *b = pb;
+	int c = cmp_site(a->file, a->line, b->file, b->line);
+
+	if (c)
+		return c;
+	return a->c->root < b->c->root ? -1 : a->c->root > b->c->root;
+}
+
+static int cmp_plain(const void *pa, const void *pb)
+{
+	const struct plain_ref *a = pa, *b = pb;
+	int c = cmp_site(a->file, a->d->at.line, b->file, b->d->at.line);
+
+	return c ? c : strcmp(a->d->name, b->d->name);
+}
+
+static int cmp_wrapper(const void *pa, const void *pb)
+{
+	const struct fwrapper *a = *(const struct fwrapper *const *)pa;
+	const struct fwrapper *b = *(const struct fwrapper *const *)pb;
+	int c = strcmp(a->name, b->name);
+
+	if (c)
+		return c;
+	if (a->at.file != b->at.file)
+		return a->at.file < b->at.file ? -1 : 1;
+	return a->at.line < b->at.line ? -1 : a->at.line > b->at.line;
+}
+
+/* A slot's declaration to name it by: in the project, first by site. */
+static void best_decls(struct report *r)
+{
+	const struct facts *f = r->f;
+	size_t i;
+
+	r->best = xmalloc((f->slots.nr + 1) * sizeof(*r->best));
+	memset(r->best, 0xff, (f->slots.nr + 1) * sizeof(*r->best));
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i], *b;
+		uint32_t *best = &r->best[d->slot];
+
+		if (*best == NONE) {
+			*best = i;
+			continue;
+		}
+		b = &f->decls.v[*best];
+		if ((b->flags & FDECL_OUTSIDE) && !(d->flags & FDECL_OUTSIDE))
+			*best = i;
+		else if (!((b->flags ^ d->flags) & FDECL_OUTSIDE) &&
+			 cmp_site(r->rel[d->at.file], d->at.line,
+				  r->rel[b->at.file], b->at.line) < 0)
+			*best = i;
+	}
+}
+
+static void collect(struct report *r)
+{
+	const struct facts *f = r->f;
+	const struct solution *s = r->s;
+	char *dir = cwd();
+	size_t i;
+
+	r->rel = xmalloc((f->files.nr + 1) * sizeof(*r->rel));
+	for (i = 0; i < f->files.nr; i++)
+		r->rel[i] = relative(dir, f->files.v[i]);
+	free(dir);
+
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+		const struct slot_solution *sl = &s->slot[d->slot];
+		struct item it = { d, r->rel[d->at.file], NULL, 0, 0, 0,
+				   G_GLOBAL, "" };
+
+		if (r->o->annotated) {
+			if (!is_listed_annotation(d))
+				continue;
+			it.order = d->order;
+		} else {
+			if (!is_proposal(r, d))
+				continue;
+			it.order = sl->order;
+			it.confidence = sl->confidence;
+			it.hinted = sl->hinted;
+		}
+		it.type = proposal_type(f, d, it.order);
+		group_of(&it);
+		VEC_PUSH(r->items, it);
+		r->per_kind[d->kind]++;
+	}
+	/* tsv lists proposals alone */
+	if (r->o->annotated || r->o->format == REPORT_TSV)
+		return;
+
+	best_decls(r);
+	for (i = 0; i < s->nr_conflicts; i++) {
+		const struct conflict *c = &s->conflicts[i];
+		struct conflict_ref ref = { c, NULL, NULL, 0 };
+		uint32_t b = r->best[c->slot];
+
+		if (b != NONE) {
+			ref.d = &f->decls.v[b];
+			ref.file = r->rel[ref.d->at.file];
+			ref.line = ref.d->at.line;
+		} else if (c->nr_steps) {
+			ref.file = r->rel[c->steps[0].at.file];
+			ref.line = c->steps[0].at.line;
+		} else {
+			ref.file = "";
+		}
+		VEC_PUSH(r->conflicts, ref);
+	}
+	for (i = 0; i < f->slots.nr; i++) {
+		struct plain_ref p;
+
+		if (s->slot[i].status != SOL_PLAIN || r->best[i] == NONE)
+			continue;
+		p.d = &f->decls.v[r->best[i]];
+		if (p.d->flags & FDECL_OUTSIDE)
+			continue;
+		p.file = r->rel[p.d->at.file];
+		VEC_PUSH(r->plain, p);
+	}
+	for (i = 0; i < f->wrappers.nr; i++)
+		VEC_PUSH(r->wrappers, &f->wrappers.v[i]);
+}
+
+/* qsort() that accepts the NULL of an empty vector. */
+static void sort(void *base, size_t nr, size_t size,
+		 int (*cmp)(const void *, const void *))
+{
+	if (nr > 1)
+		qsort(base, nr, size, cmp);
+}
+
+static void sort_all(struct report *r, int (*items)(const void *, const void *))
+{
+	sort(r->items.v, r->items.nr, sizeof(*r->items.v), items);
+	sort(r->conflicts.v, r->conflicts.nr, sizeof(*r->conflicts.v),
+	      cmp_conflict);
+	sort(r->plain.v, r->plain.nr, sizeof(*r->plain.v), cmp_plain);
+	sort(r->wrappers.v, r->wrappers.nr, sizeof(*r->wrappers.v),
+	      cmp_wrapper);
+}
+
+static void release(struct report *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->items.nr; i++)
+		free(r->items.v[i].type);
+	if (r->rel)
+		for (i = 0; i < r->f->files.nr; i++)
+			free(r->rel[i]);
+	free(r->rel);
+	free(r->best);
+	VEC_FREE(r->items);
+	VEC_FREE(r->conflicts);
+	VEC_FREE(r->plain);
+	VEC_FREE(r->wrappers);
+	VEC_FREE(r->structs);
+	VEC_FREE(r->functions);
+}
+
+/* ---- tsv ---- */
+
+/* Names and scopes never hold tabs or newlines, but a field must not break. */
+static void tsv_field(FILE *out, const char *s)
+{
+	for (; *s; s++)
+		putc(*s == '\t' || *s == '\n' ? ' ' : *s, out);
+}
+
+static void write_tsv(struct report *r, FILE *out)
+{
+	size_t i;
+
+	for (i = 0; i < r->items.nr; i++) {
+		const struct item *it = &r->items.v[i];
+
+		tsv_field(out, it->file);
+		fprintf(out, "\t%u\t%s\t", it->d->at.line,
+			kind_names[it->d->kind]);
+		tsv_field(out, it->d->name);
+		fprintf(out, "\t%s\t", it->type);
+		tsv_field(out, it->d->scope);
+		putc('\n', out);
+	}
+}
+
+/* ---- text ---- */
+
+/*
+ * Block headers name a struct's or a function's site: both looked up by
+ * name in tables sorted once, the better candidate first (in the project,
+ * a definition), so a large report stays n log n.
+ */
+struct named {
+	const char *name;
+	int worse;
+	uint32_t idx;
+};
+
+static int cmp_named(const void *pa, const void *pb)
+{
+	const struct named *a = pa, *b = pb;
+	int c = strcmp(a->name, b->name);
+
+	if (c)
+		return c;
+	if (a->worse != b->worse)
+		return a->worse - b->worse;
+	return a->idx < b->idx ? -1 : a->idx > b->idx;
+}
+
+static void build_named(struct report *r)
+{
+	const struct facts *f = r->f;
+	size_t i;
+
+	for (i = 0; i < f->structs.nr; i++) {
+		const struct fstruct *st = &f->structs.v[i];
+		struct named n = { st->name, !!(st->flags & FSTRUCT_OUTSIDE),
+				   i };
+
+		VEC_PUSH(r->structs, n);
+	}
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+		struct named n = { d->name, !(d->flags & FDECL_DEFINITION), i };
+
+		if (d->kind == DECL_RETURN)
+			VEC_PUSH(r->functions, n);
+	}
+	sort(r->structs.v, r->structs.nr, sizeof(*r->structs.v), cmp_named);
+	sort(r->functions.v, r->functions.nr, sizeof(*r->functions.v),
+	      cmp_named);
+}
+
+/* The first entry named `name`, or NONE. */
+static uint32_t lookup(const struct named *v, size_t nr, const char *name)
+{
+	size_t lo = 0, hi = nr;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(v[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < nr && !strcmp(v[lo].name, name) ? v[lo].idx : NONE;
+}
+
+static void at_site(struct report *r, struct fsite at, FILE *out)
+{
+	fprintf(out, "  (%s:%u)", r->rel[at.file], at.line);
+}
+
+static void block_header(struct report *r, const struct item *it, FILE *out)
+{
+	const struct facts *f = r->f;
+
+	uint32_t i;
+
+	if (it->group == G_STRUCT) {
+		i = lookup(r->structs.v, r->structs.nr, it->key);
+		fputs(it->key, out);
+		if (i != NONE)
+			at_site(r, f->structs.v[i].at, out);
+	} else if (it->group == G_FUNCTION) {
+		i = lookup(r->functions.v, r->functions.nr, it->key);
+		fprintf(out, "function %s", it->key);
+		if (i != NONE)
+			at_site(r, f->decls.v[i].at, out);
+	} else {
+		fputs("globals", out);
+	}
+	putc('\n', out);
+}
+
+static const char *text_kind(const struct item *it)
+{
+	if (it->d->kind == DECL_VAR && it->group == G_FUNCTION)
+		return "local";
+	return kind_names[it->d->kind];
+}
+
+static void text_evidence(struct report *r, const struct item *it, FILE *out)
+{
+	const struct fseed *ev[MAX_EVIDENCE];
+	size_t n, i;
+
+	if (it->hinted) {
+		const struct slot_solution *sl = &r->s->slot[it->d->slot];
+		const struct fstruct *st = &r->f->structs.v[sl->hint];
+
+		fprintf(out, "  format of %s (%s)", st->name,
+			st->flags & FSTRUCT_PACKED ? "packed" : "fixed-width");
+		return;
+	}
+	n = solution_evidence(r->f, r->s, it->d->slot, ev, MAX_EVIDENCE);
+	for (i = 0; i < n; i++)
+		fprintf(out, "%s%s:%u %s", i ? ", " : "  ",
+			r->rel[ev[i]->at.file], ev[i]->at.line, ev[i]->how);
+}
+
+static void text_items(struct report *r, FILE *out)
+{
+	size_t i;
+
+	for (i = 0; i < r->items.nr; i++) {
+		const struct item *it = &r->items.v[i];
+		const struct item *prev = i ? it - 1 : NULL;
+
+		if (!prev || prev->group != it->group ||
+		    strcmp(prev->key, it->key)) {
+			if (prev)
+				putc('\n', out);
+			block_header(r, it, out);
+		}
+		fprintf(out, "  %-7s %-24s %-10s", text_kind(it),
+			*it->d->name ? it->d->name : "(unnamed)", it->type);
+		if (r->o->annotated) {
+			fprintf(out, "  %s:%u\n", it->file, it->d->at.line);
+			continue;
+		}
+		fprintf(out, " %3u%%", it->confidence);
+		text_evidence(r, it, out);
+		putc('\n', out);
+	}
+}
+
+static void text_slot_name(struct report *r, const struct fdecl *d,
+			   uint32_t slot, FILE *out)
+{
+	if (d)
+		fprintf(out, "%s (%s)", *d->name ? d->name : "(unnamed)",
+			d->scope);
+	else
+		fputs(r->f->slots.v[slot].key, out);
+}
+
+static void text_conflicts(struct report *r, FILE *out)
+{
+	size_t i, j;
+
+	if (!r->conflicts.nr)
+		return;
+	fputs("\nconflicts:\n", out);
+	for (i = 0; i < r->conflicts.nr; i++) {
+		const struct conflict_ref *ref = &r->conflicts.v[i];
+		const struct conflict *c = ref->c;
+
+		fprintf(out, "  %s:%u: %s: ", ref->file, ref->line,
+			conflict_words[c->kind]);
+		text_slot_name(r, ref->d, c->slot, out);
+		putc('\n', out);
+		for (j = 0; j < c->nr_steps; j++)
+			fprintf(out, "      %s:%u: %s\n",
+				r->rel[c->steps[j].at.file],
+				c->steps[j].at.line, c->steps[j].what);
+	}
+}
+
+static void text_plain(struct report *r, FILE *out)
+{
+	const struct fseed *ev[MAX_EVIDENCE];
+	size_t i, j, n;
+
+	if (!r->plain.nr)
+		return;
+	fputs("\nkept plain:\n", out);
+	for (i = 0; i < r->plain.nr; i++) {
+		const struct fdecl *d = r->plain.v[i].d;
+		const char *sep = ": converted in place at ";
+
+		fputs("  ", out);
+		text_slot_name(r, d, d->slot, out);
+		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
+		for (j = 0; j < n; j++) {
+			if (ev[j]->mark != MARK_PLAIN)
+				continue;
+			fprintf(out, "%s%s:%u", sep, r->rel[ev[j]->at.file],
+				ev[j]->at.line);
+			sep = ", ";
+		}
+		putc('\n', out);
+	}
+}
+
+static void text_wrappers(struct report *r, FILE *out)
+{
+	size_t i;
+
+	if (!r->wrappers.nr)
+		return;
+	fputs("\nwrappers found:\n", out);
+	for (i = 0; i < r->wrappers.nr; i++) {
+		const struct fwrapper *w = r->wrappers.v[i];
+
+		fprintf(out, "  %s%s -> %s  %s:%u\n", w->name,
+			w->is_macro ? " (macro)" : "", w->helper,
+			r->rel[w->at.file], w->at.line);
+	}
+}
+
+static void text_summary(struct report *r, FILE *out)
+{
+	const size_t *k = r->per_kind;
+
+	if (r->items.nr || r->conflicts.nr || r->plain.nr || r->wrappers.nr)
+		putc('\n', out);
+	fprintf(out, "%zu %s (%zu fields, %zu vars, %zu params, %zu returns",
+		r->items.nr, r->o->annotated ? "annotated" : "proposals",
+		k[DECL_FIELD], k[DECL_VAR], k[DECL_PARAM], k[DECL_RETURN]);
+	if (k[DECL_TYPEDEF])
+		fprintf(out, ", %zu typedefs", k[DECL_TYPEDEF]);
+	putc(')', out);
+	if (!r->o->annotated)
+		fprintf(out, ", %zu conflicts, %zu wrappers", r->conflicts.nr,
+			r->wrappers.nr);
+	putc('\n', out);
+}
+
+static void write_text(struct report *r, FILE *out)
+{
+	build_named(r);
+	text_items(r, out);
+	text_conflicts(r, out);
+	text_plain(r, out);
+	text_wrappers(r, out);
+	text_summary(r, out);
+}
+
+/* ---- json ---- */
+
+static void json_str(FILE *out, const char *s)
+{
+	putc('"', out);
+	for (; *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+
+		if (ch == '"' || ch == '\\')
+			fprintf(out, "\\%c", ch);
+		else if (ch == '\n')
+			fputs("\\n", out);
+		else if (ch == '\t')
+			fputs("\\t", out);
+		else if (ch < 0x20 || ch == 0x7f)
+			fprintf(out, "\\u%04x", ch);
+		else
+			putc(ch, out);
+	}
+	putc('"', out);
+}
+
+/* "key": "value" with the separator before it. */
+static void json_kv(FILE *out, const char *sep, const char *key,
+		    const char *val)
+{
+	fprintf(out, "%s\"%s\": ", sep, key);
+	json_str(out, val);
+}
+
+static void json_site(struct report *r, FILE *out, struct fsite at,
+		      int with_col)
+{
+	json_kv(out, "", "file", r->rel[at.file]);
+	fprintf(out, ", \"line\": %u", at.line);
+	if (with_col)
+		fprintf(out, ", \"col\": %u", at.col);
+}
+
+static void json_items(struct report *r, FILE *out)
+{
+	const struct fseed *ev[MAX_EVIDENCE];
+	size_t i, j, n;
+
+	fprintf(out, "  \"%s\": [",
+		r->o->annotated ? "annotated" : "proposals");
+	for (i = 0; i < r->items.nr; i++) {
+		const struct item *it = &r->items.v[i];
+
+		fputs(i ? ",\n    {" : "\n    {", out);
+		json_site(r, out, it->d->at, 1);
+		json_kv(out, ", ", "kind", kind_names[it->d->kind]);
+		json_kv(out, ", ", "name", it->d->name);
+		json_kv(out, ", ", "scope", it->d->scope);
+		json_kv(out, ", ", "type", it->type);
+		json_kv(out, ", ", "order", order_name(it->order));
+		if (r->o->annotated) {
+			fputs("}", out);
+			continue;
+		}
+		fprintf(out, ", \"confidence\": %u", it->confidence);
+		n = 0;
+		if (it->hinted) {
+			uint32_t st = r->s->slot[it->d->slot].hint;
+
+			json_kv(out, ", ", "hint", r->f->structs.v[st].name);
+		} else {
+			n = solution_evidence(r->f, r->s, it->d->slot, ev,
+					      MAX_EVIDENCE);
+		}
+		fputs(", \"evidence\": [", out);
+		for (j = 0; j < n; j++) {
+			fputs(j ? ", {" : "{", out);
+			json_site(r, out, ev[j]->at, 0);
+			json_kv(out, ", ", "how", ev[j]->how);
+			putc('}', out);
+		}
+		fputs("]}", out);
+	}
+	fputs(r->items.nr ? "\n  ]" : "]", out);
+}
+
+static void json_conflicts(struct report *r, FILE *out)
+{
+	size_t i, j;
+
+	fputs(",\n  \"conflicts\": [", out);
+	for (i = 0; i < r->conflicts.nr; i++) {
+		const struct conflict_ref *ref = &r->conflicts.v[i];
+		const struct conflict *c = ref->c;
+
+		fputs(i ? ",\n    {" : "\n    {", out);
+		json_kv(out, "", "kind", conflict_names[c->kind]);
+		json_kv(out, ", ", "file", ref->file);
+		fprintf(out, ", \"line\": %u", ref->line);
+		json_kv(out, ", ", "slot", r->f->slots.v[c->slot].key);
+		json_kv(out, ", ", "name", ref->d ? ref->d->name : "");
+		json_kv(out, ", ", "scope", ref->d ? ref->d->scope : "");
+		fputs(", \"chain\": [", out);
+		for (j = 0; j < c->nr_steps; j++) {
+			fputs(j ? ", {" : "{", out);
+			json_site(r, out, c->steps[j].at, 1);
+			json_kv(out, ", ", "what", c->steps[j].what);
+			putc('}', out);
+		}
+		fputs("]}", out);
+	}
+	fputs(r->conflicts.nr ? "\n  ]" : "]", out);
+}
+
+static void json_plain(struct report *r, FILE *out)
+{
+	const struct fseed *ev[MAX_EVIDENCE];
+	size_t i, j, n;
+	int first;
+
+	fputs(",\n  \"in_place\": [", out);
+	for (i = 0; i < r->plain.nr; i++) {
+		const struct fdecl *d = r->plain.v[i].d;
+
+		fputs(i ? ",\n    {" : "\n    {", out);
+		json_site(r, out, d->at, 1);
+		json_kv(out, ", ", "kind", kind_names[d->kind]);
+		json_kv(out, ", ", "name", d->name);
+		json_kv(out, ", ", "scope", d->scope);
+		fputs(", \"sites\": [", out);
+		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
+		for (j = 0, first = 1; j < n; j++) {
+			if (ev[j]->mark != MARK_PLAIN)
+				continue;
+			fputs(first ? "{" : ", {", out);
+			first = 0;
+			json_site(r, out, ev[j]->at, 0);
+			json_kv(out, ", ", "how", ev[j]->how);
+			putc('}', out);
+		}
+		fputs("]}", out);
+	}
+	fputs(r->plain.nr ? "\n  ]" : "]", out);
+}
+
+static void json_wrappers(struct report *r, FILE *out)
+{
+	size_t i;
+
+	fputs(",\n  \"wrappers\": [", out);
+	for (i = 0; i < r->wrappers.nr; i++) {
+		const struct fwrapper *w = r->wrappers.v[i];
+
+		fputs(i ? ",\n    {" : "\n    {", out);
+		json_kv(out, "", "name", w->name);
+		json_kv(out, ", ", "helper", w->helper);
+		fprintf(out, ", \"macro\": %s, ",
+			w->is_macro ? "true" : "false");
+		json_site(r, out, w->at, 0);
+		putc('}', out);
+	}
+	fputs(r->wrappers.nr ? "\n  ]" : "]", out);
+}
+
+static void write_json(struct report *r, FILE *out)
+{
+	const size_t *k = r->per_kind;
+
+	fputs("{\n", out);
+	json_items(r, out);
+	if (!r->o->annotated) {
+		json_conflicts(r, out);
+		json_plain(r, out);
+		json_wrappers(r, out);
+	}
+	fprintf(out, ",\n  \"counts\": {\"%s\": %zu, \"fields\": %zu, "
+		"\"vars\": %zu, \"params\": %zu, \"returns\": %zu, "
+		"\"typedefs\": %zu",
+		r->o->annotated ? "annotated" : "proposals", r->items.nr,
+		k[DECL_FIELD], k[DECL_VAR], k[DECL_PARAM], k[DECL_RETURN],
+		k[DECL_TYPEDEF]);
+	if (!r->o->annotated)
+		fprintf(out, ", \"conflicts\": %zu, \"in_place\": %zu, "
+			"\"wrappers\": %zu, \"classes\": %zu",
+			r->conflicts.nr, r->plain.nr, r->wrappers.nr,
+			r->s->nr_classes);
+	fputs("}\n}\n", out);
+}
+
+/* ---- entry points ---- */
+
+int report_write(const struct facts *f, const struct solution *s,
+		 const struct report_options *o, FILE *out)
+{
+	struct report r = { .f = f, .s = s, .o = o };
+
+	collect(&r);
+	sort_all(&r, o->format == REPORT_TEXT ? cmp_text : cmp_tsv);
+	switch (o->format) {
+	case REPORT_TEXT:
+		write_text(&r, out);
+		break;
+	case REPORT_TSV:
+		write_tsv(&r, out);
+		break;
+	case REPORT_JSON:
+		write_json(&r, out);
+		break;
+	}
+	release(&r);
+	if (fflush(out) || ferror(out))
+		return error("cannot write the report: %s", strerror(errno));
+	return 0;
+}
+
+size_t report_count_proposals(const struct facts *f, const struct solution *s,
+			      const struct report_options *o)
+{
+	struct report r = { .f = f, .s = s, .o = o };
+	size_t i, n = 0;
+
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		if (o->annotated ? is_listed_annotation(d) : is_proposal(&r, d))
+			n++;
+	}
+	return o->annotated ? n : n + s->nr_conflicts;
+}

@@ -1,0 +1,84 @@
+#ifndef INFER_REPORT_H
+#define INFER_REPORT_H
+
+#include <stdio.h>
+
+#include "infer/facts.h"
+#include "infer/solve.h"
+
+/*
+ * The result of `endian infer` in its three forms.  A *proposal* is a
+ * declaration (fdecl) whose slot holds an order, that is not annotated
+ * yet, lies inside the project (no FDECL_OUTSIDE), whose slot is 16, 32
+ * or 64 bits wide and whose confidence is at least min_confidence.
+ *
+ *	text	one block per struct ("struct foo  (file:line)"), then per
+ *		function (params, return, locals), then "globals" (globals,
+ *		typedefs); each line KIND NAME TYPE CONFIDENCE% and up to
+ *		three evidence sites "file:line how" (or "format of struct
+ *		foo (packed)" for a hint); then "conflicts:", each
+ *		"file:line: KIND-IN-WORDS: NAME (SCOPE)" with its chain as
+ *		indented "file:line: what" steps; "kept plain:" slots
+ *		converted in place; "wrappers found:"; and the summary line
+ *		"N proposals (F fields, V vars, P params, R returns[, T
+ *		typedefs]), C conflicts, W wrappers"
+ *	tsv	exactly one line per proposal:
+ *		FILE LINE KIND NAME TYPE SCOPE (tab-separated), FILE relative
+ *		to the current directory, KIND field|var|param|return|typedef,
+ *		TYPE "__le"/"__be" + the slot's width + the decl's shape
+ *		("__le32", "__be16*", "__le32[]", "__le32*[]": the type as C
+ *		spells it without the name and array sizes, see fdecl.shape),
+ *		sorted by file, line, kind (in enum decl_kind order), name
+ *	json	one object: "proposals" (file, line, col, kind, name, scope,
+ *		type, order, confidence, [hint], evidence[{file, line, how}]),
+ *		"conflicts" (kind missing-conversion|mixed-orders|reused|width,
+ *		file, line, slot, name, scope, chain[{file, line, col, what}]),
+ *		"in_place", "wrappers", "counts"; keys in that order, lists
+ *		sorted as in tsv
+ *
+ * With `annotated`, the lists hold the annotated declarations instead
+ * (json: "annotated" instead of "proposals", and no conflicts, in-place
+ * slots or wrappers).  Output never depends on the order of the facts.
+ */
+enum report_format {
+	REPORT_TEXT,
+	REPORT_TSV,
+	REPORT_JSON,
+};
+
+struct report_options {
+	enum report_format format;
+	unsigned min_confidence;
+	/*
+	 * List the declarations that are annotated already (FDECL_ANNOTATED,
+	 * not FDECL_OUTSIDE) with their declared type, in the same formats,
+	 * instead of proposals: the ground truth of an annotated tree.
+	 */
+	int annotated;
+};
+
+/*
+ * The new type of a proposal: "__le32", "__be16*" (caller frees); with
+ * ORDER_NONE the declared type and shape.
+ */
+char *proposal_type(const struct facts *f, const struct fdecl *d,
+		    enum order order);
+
+/*
+ * `path` relative to the current directory when it lies below it, else
+ * as it is, without leading "./" (heap).
+ */
+char *path_from_cwd(const char *path);
+
+/* Write the report; -1 with an error line when `out` fails. */
+int report_write(const struct facts *f, const struct solution *s,
+		 const struct report_options *o, FILE *out);
+
+/*
+ * How many conflicts and proposals the report holds (for the exit code);
+ * with `annotated`, how many annotated declarations it lists.
+ */
+size_t report_count_proposals(const struct facts *f, const struct solution *s,
+			      const struct report_options *o);
+
+#endif

@@ -1,0 +1,802 @@
+/*
+ * The whole-program solver.
+ *
+ * 1. Union-find (path halving, union by size) over the edges puts every
+ *    slot in a class; classes get dense ids in the order of their first
+ *    slot, so the result depends only on the facts.
+ * 2. One pass over the seeds sums up each class: which marks it has, the
+ *    width its order seeds speak for, how many distinct sites seed it.
+ * 3. Each class gets a status (solve.h), checked in this order:
+ *	le and be				conflict: mixed orders
+ *	in-place conversion			plain
+ *	an order and host use			conflict: missing conversion
+ *	an order of two widths, or an order
+ *	 on a slot of another width		conflict: width
+ *	one order				that order
+ *	host use				host
+ *    A seed of width 0 fits any width.  The width a class speaks for is
+ *    that of its first order seed that has one, else the width of the
+ *    first order-seeded slot.
+ * 4. Conflicting classes alone get their edges as adjacency lists (CSR)
+ *    and a breadth-first search from every source seed at once, which
+ *    stops at the first target: the chain is a shortest one between the
+ *    two kinds of seed.  Sources and targets: le/be for mixed orders,
+ *    order/host for a missing conversion, the class width/another width
+ *    for width conflicts.
+ *
+ *    A conflict is CONFLICT_REUSED instead when a local variable (a
+ *    DECL_VAR whose scope starts with "local:") holds both ends: both
+ *    seeds sit on it, or the chain passes through it by two edges that
+ *    both assign to it (edge.a is the destination) at different sites.
+ *    That is a temporary used for two values one after the other, which
+ *    the rewrite should split rather than a missing conversion.  The slot
+ *    to blame is that local; otherwise it is the slot of the second seed
+ *    (where the ordered value is used as a number, or meets the other
+ *    order).
+ * 5. Confidence of an order:
+ *	100	an annotated declaration in the class, or seeds from two or
+ *		more distinct sites
+ *	 90	one seed site
+ *	 60	struct hint, packed struct
+ *	 50	struct hint, every field fixed-width
+ * 6. Struct hints.  A struct definition that is clearly a format
+ *    (FSTRUCT_PACKED or FSTRUCT_FIXED; not outside the project; records
+ *    defined inside it are part of it, so a descriptor union's read and
+ *    write-back layouts count together) lends its order to its
+ *    untouched fields: when among its
+ *    16-, 32- and 64-bit fields at least two hold an order, all the same
+ *    one, and none is host, plain or in conflict, then every such field
+ *    whose class has no seed at all gets that order (the whole class).
+ *    Two is the least agreement that is not one accident; a class hinted
+ *    two different orders by two structs gets none.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "infer/solve.h"
+#include "lib/arena.h"
+#include "lib/diag.h"
+#include "lib/strbuf.h"
+#include "lib/xalloc.h"
+
+#define NONE UINT32_MAX
+#define FROM_SEED (UINT32_MAX - 1)
+
+enum {
+	CONF_SURE = 100,
+	CONF_ONE_SITE = 90,
+	CONF_HINT_PACKED = 60,
+	CONF_HINT_FIXED = 50,
+};
+
+struct solve_index {
+	uint32_t *start;	/* per representative slot, into seeds[] */
+	uint32_t *seeds;	/* seed indices grouped by class, best first */
+	struct arena text;	/* chain texts made here */
+};
+
+/* cls.flags */
+enum {
+	C_SURE = 1 << 0,	/* annotated declaration or two seed sites */
+	C_BAD_WIDTH = 1 << 1,
+	C_HINT_CLASH = 1 << 2,	/* two structs hint different orders */
+};
+
+/* What one class knows. */
+struct cls {
+	uint8_t marks;		/* 1 << MARK_* */
+	uint8_t flags;
+	uint8_t status, order;
+	uint8_t kind;		/* enum conflict_kind, with SOL_CONFLICT */
+	uint8_t width;		/* the width its order seeds speak for */
+	uint8_t slot_width;	/* of its first order-seeded slot */
+	uint8_t hint_order;
+	uint8_t conf;		/* of its order, or of its hint */
+	uint32_t first_seed;
+	uint32_t hint;
+	uint32_t conflict;
+};
+
+struct solver {
+	const struct facts *f;
+	struct solution *s;
+	uint32_t *cid;		/* slot -> class id */
+	struct cls *cls;
+	size_t nr_cls;
+	/* the conflict search: only allocated when there is a conflict */
+	uint32_t *adj_start, *adj;	/* edges at each slot (CSR) */
+	uint32_t *from;		/* edge that reached a slot, FROM_SEED, NONE */
+	uint32_t *sseed, *tseed;	/* source and target seed at a slot */
+	uint32_t *queue;
+	uint32_t *decl;		/* first declaration of a slot */
+	uint8_t *local;
+	VEC(struct chain_step) path;
+};
+
+#define BIT(mark) (1u << (mark))
+#define ORDER_MARKS (BIT(MARK_LE) | BIT(MARK_BE))
+
+static int is_order(const struct fseed *sd)
+{
+	return sd->mark == MARK_LE || sd->mark == MARK_BE;
+}
+
+static int same_site(struct fsite a, struct fsite b)
+{
+	return a.file == b.file && a.line == b.line && a.col == b.col;
+}
+
+/* ---- classes ---- */
+
+static uint32_t find(uint32_t *parent, uint32_t x)
+{
+	while (parent[x] != x) {
+		parent[x] = parent[parent[x]];
+		x = parent[x];
+	}
+	return x;
+}
+
+static void classes(struct solver *x)
+{
+	const struct facts *f = x->f;
+	size_t n = f->slots.nr, i;
+	uint32_t *parent = xmalloc(n * sizeof(*parent));
+	uint32_t *size = xmalloc(n * sizeof(*size));
+
+	for (i = 0; i < n; i++) {
+		parent[i] = i;
+		size[i] = 1;
+	}
+	for (i = 0; i < f->edges.nr; i++) {
+		uint32_t a = find(parent, f->edges.v[i].a);
+		uint32_t b = find(parent, f->edges.v[i].b);
+
+		if (a == b)
+			continue;
+		if (size[a] < size[b]) {
+			uint32_t t = a;
+
+			a = b;
+			b = t;
+		}
+		parent[b] = a;
+		size[a] += size[b];
+	}
+	free(size);
+
+	x->cid = xmalloc(n * sizeof(*x->cid));
+	memset(x->cid, 0xff, n * sizeof(*x->cid));
+	x->nr_cls = 0;
+	for (i = 0; i < n; i++) {
+		uint32_t r = find(parent, i);
+
+		if (x->cid[r] == NONE)
+			x->cid[r] = x->nr_cls++;
+		x->cid[i] = x->cid[r];
+		x->s->slot[i].cls = r;
+	}
+	free(parent);
+	x->cls = xcalloc(x->nr_cls ? x->nr_cls : 1, sizeof(*x->cls));
+	for (i = 0; i < x->nr_cls; i++) {
+		x->cls[i].first_seed = NONE;
+		x->cls[i].hint = NONE;
+		x->cls[i].conflict = NONE;
+	}
+}
+
+static void summarize(struct solver *x)
+{
+	const struct facts *f = x->f;
+	size_t i;
+
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *sd = &f->seeds.v[i];
+		struct cls *c = &x->cls[x->cid[sd->slot]];
+		unsigned sw = f->slots.v[sd->slot].width;
+
+		c->marks |= BIT(sd->mark);
+		if (c->first_seed == NONE)
+			c->first_seed = i;
+		else if (!same_site(f->seeds.v[c->first_seed].at, sd->at))
+			c->flags |= C_SURE;
+		if (!is_order(sd))
+			continue;
+		if (sd->width && sw && sd->width != sw)
+			c->flags |= C_BAD_WIDTH;
+		if (sd->width && !c->width)
+			c->width = sd->width;
+		else if (sd->width && c->width != sd->width)
+			c->flags |= C_BAD_WIDTH;
+		if (!c->slot_width)
+			c->slot_width = sw;
+	}
+	for (i = 0; i < x->nr_cls; i++)
+		if (!x->cls[i].width)
+			x->cls[i].width = x->cls[i].slot_width;
+	for (i = 0; i < f->slots.nr; i++) {
+		struct cls *c = &x->cls[x->cid[i]];
+		unsigned sw = f->slots.v[i].width;
+
+		if ((c->marks & ORDER_MARKS) && c->width && sw &&
+		    sw != c->width)
+			c->flags |= C_BAD_WIDTH;
+	}
+	for (i = 0; i < f->decls.nr; i++)
+		if (f->decls.v[i].flags & FDECL_ANNOTATED)
+			x->cls[x->cid[f->decls.v[i].slot]].flags |= C_SURE;
+}
+
+static void status(struct cls *c)
+{
+	unsigned m = c->marks;
+	int le = m & BIT(MARK_LE), be = m & BIT(MARK_BE);
+
+	c->status = SOL_CONFLICT;
+	if (le && be)
+		c->kind = CONFLICT_MIXED_ORDERS;
+	else if (m & BIT(MARK_PLAIN))
+		c->status = SOL_PLAIN;
+	else if ((le || be) && (m & BIT(MARK_HOST)))
+		c->kind = CONFLICT_MISSING_CONVERSION;
+	else if ((le || be) && (c->flags & C_BAD_WIDTH))
+		c->kind = CONFLICT_WIDTH;
+	else if (le || be)
+		c->status = SOL_ORDER;
+	else if (m & BIT(MARK_HOST))
+		c->status = SOL_HOST;
+	else
+		c->status = SOL_NONE;
+	if (c->status == SOL_ORDER) {
+		c->order = le ? ORDER_LE : ORDER_BE;
+		c->conf = c->flags & C_SURE ? CONF_SURE : CONF_ONE_SITE;
+	}
+}
+
+/* ---- the evidence index: seeds by class, best first ---- */
+
+struct seed_key {
+	uint32_t root;
+	uint32_t rank;		/* 0 in place (plain class), 1 call, 2 decl */
+	uint32_t file, line, col;
+	uint32_t idx;
+};
+
+static int cmp_u32(uint32_t a, uint32_t b)
+{
+	return a < b ? -1 : a > b;
+}
+
+static int cmp_seed_key(const void *pa, const void *pb)
+{
+	const struct seed_key *a = pa, *b = pb;
+	int c;
+
+	if ((c = cmp_u32(a->root, b->root)) ||
+	    (c = cmp_u32(a->rank, b->rank)) ||
+	    (c = cmp_u32(a->file, b->file)) ||
+	    (c = cmp_u32(a->line, b->line)) ||
+	    (c = cmp_u32(a->col, b->col)))
+		return c;
+	return cmp_u32(a->idx, b->idx);
+}
+
+struct file_key {
+	const char *path;
+	uint32_t idx;
+};
+
+static int cmp_file_key(const void *pa, const void *pb)
+{
+	const struct file_key *a = pa, *b = pb;
+
+	return strcmp(a->path, b->path);
+}
+
+static void build_index(struct solver *x)
+{
+	const struct facts *f = x->f;
+	struct solve_index *ix = xcalloc(1, sizeof(*ix));
+	size_t n = f->slots.nr, i;
+	struct file_key *byname = xmalloc((f->files.nr + 1) * sizeof(*byname));
+	uint32_t *filerank = xmalloc((f->files.nr + 1) * sizeof(*filerank));
+	struct seed_key *k = xmalloc((f->seeds.nr + 1) * sizeof(*k));
+
+	/* files rank by path, so evidence order does not depend on TU order */
+	for (i = 0; i < f->files.nr; i++) {
+		byname[i].path = f->files.v[i];
+		byname[i].idx = i;
+	}
+	qsort(byname, f->files.nr, sizeof(*byname), cmp_file_key);
+	for (i = 0; i < f->files.nr; i++)
+		filerank[byname[i].idx] = i;
+
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *sd = &f->seeds.v[i];
+		const struct cls *c = &x->cls[x->cid[sd->slot]];
+
+		k[i].root = x->s->slot[sd->slot].cls;
+		if (c->status == SOL_PLAIN && sd->mark == MARK_PLAIN)
+			k[i].rank = 0;
+		else if (!strncmp(sd->how, "declared", 8))
+			k[i].rank = 2;
+		else
+			k[i].rank = 1;
+		k[i].file = filerank[sd->at.file];
+		k[i].line = sd->at.line;
+		k[i].col = sd->at.col;
+		k[i].idx = i;
+	}
+	qsort(k, f->seeds.nr, sizeof(*k), cmp_seed_key);
+
+	ix->start = xcalloc(n + 1, sizeof(*ix->start));
+	ix->seeds = xmalloc((f->seeds.nr + 1) * sizeof(*ix->seeds));
+	for (i = 0; i < f->seeds.nr; i++) {
+		ix->start[k[i].root + 1]++;
+		ix->seeds[i] = k[i].idx;
+	}
+	for (i = 0; i < n; i++)
+		ix->start[i + 1] += ix->start[i];
+	free(k);
+	free(filerank);
+	free(byname);
+	x->s->index = ix;
+}
+
+/* ---- conflicts ---- */
+
+static void conflict_tables(struct solver *x)
+{
+	const struct facts *f = x->f;
+	size_t n = f->slots.nr, i;
+
+	/* degrees, inclusive prefix sums, then filled from the back */
+	x->adj_start = xcalloc(n + 1, sizeof(*x->adj_start));
+	for (i = 0; i < f->edges.nr; i++) {
+		const struct fedge *e = &f->edges.v[i];
+
+		if (x->cls[x->cid[e->a]].status != SOL_CONFLICT)
+			continue;
+		x->adj_start[e->a]++;
+		x->adj_start[e->b]++;
+	}
+	for (i = 1; i < n; i++)
+		x->adj_start[i] += x->adj_start[i - 1];
+	x->adj_start[n] = n ? x->adj_start[n - 1] : 0;
+	x->adj = xmalloc((x->adj_start[n] + 1) * sizeof(*x->adj));
+	for (i = f->edges.nr; i-- > 0;) {
+		const struct fedge *e = &f->edges.v[i];
+
+		if (x->cls[x->cid[e->a]].status != SOL_CONFLICT)
+			continue;
+		x->adj[--x->adj_start[e->a]] = i;
+		x->adj[--x->adj_start[e->b]] = i;
+	}
+
+	x->from = xmalloc(n * sizeof(*x->from));
+	x->sseed = xmalloc(n * sizeof(*x->sseed));
+	x->tseed = xmalloc(n * sizeof(*x->tseed));
+	x->decl = xmalloc(n * sizeof(*x->decl));
+	memset(x->from, 0xff, n * sizeof(*x->from));
+	memset(x->sseed, 0xff, n * sizeof(*x->sseed));
+	memset(x->tseed, 0xff, n * sizeof(*x->tseed));
+	memset(x->decl, 0xff, n * sizeof(*x->decl));
+	x->queue = xmalloc(n * sizeof(*x->queue));
+	x->local = xcalloc(n, 1);
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		if (x->cls[x->cid[d->slot]].status != SOL_CONFLICT)
+			continue;
+		if (x->decl[d->slot] == NONE)
+			x->decl[d->slot] = i;
+		if (d->kind == DECL_VAR && !strncmp(d->scope, "local:", 6))
+			x->local[d->slot] = 1;
+	}
+}
+
+/* The effective width of an order seed: its own, else its slot's. */
+static unsigned seed_width(const struct facts *f, const struct fseed *sd)
+{
+	return sd->width ? sd->width : f->slots.v[sd->slot].width;
+}
+
+static int is_source(const struct facts *f, const struct cls *c,
+		     const struct fseed *sd)
+{
+	switch (c->kind) {
+	case CONFLICT_MIXED_ORDERS:
+		return sd->mark == MARK_LE;
+	case CONFLICT_MISSING_CONVERSION:
+		return is_order(sd);
+	default:
+		return is_order(sd) && seed_width(f, sd) == c->width;
+	}
+}
+
+static int is_target(const struct cls *c, const struct fseed *sd)
+{
+	switch (c->kind) {
+	case CONFLICT_MIXED_ORDERS:
+		return sd->mark == MARK_BE;
+	case CONFLICT_MISSING_CONVERSION:
+		return sd->mark == MARK_HOST;
+	default:
+		return is_order(sd) && sd->width && sd->width != c->width;
+	}
+}
+
+/* A slot of another width ends a width conflict's chain by itself. */
+static int wrong_width(const struct solver *x, const struct cls *c,
+		       uint32_t slot)
+{
+	unsigned w = x->f->slots.v[slot].width;
+
+	return c->kind == CONFLICT_WIDTH && w && w != c->width;
+}
+
+static struct chain_step seed_step(const struct facts *f, uint32_t k)
+{
+	const struct fseed *sd = &f->seeds.v[k];
+	struct chain_step st = { sd->slot, sd->at, sd->how };
+
+	return st;
+}
+
+/* The last step of a width chain that ends at a slot, not a seed. */
+static struct chain_step width_step(struct solver *x, uint32_t slot,
+				    struct fsite near)
+{
+	const struct facts *f = x->f;
+	struct chain_step st = { slot, near, NULL };
+	struct strbuf sb = STRBUF_INIT;
+
+	if (x->decl[slot] != NONE) {
+		const struct fdecl *d = &f->decls.v[x->decl[slot]];
+
+		st.at = d->at;
+		strbuf_addf(&sb, "%s declared %s%s (%u bits)",
+			    *d->name ? d->name : "(unnamed)", d->type,
+			    d->shape, f->slots.v[slot].width);
+	} else {
+		strbuf_addf(&sb, "%s is %u bits", f->slots.v[slot].key,
+			    f->slots.v[slot].width);
+	}
+	st.what = arena_strdup(&x->s->index->text, sb.buf);
+	strbuf_release(&sb);
+	return st;
+}
+
+static uint32_t other_end(const struct fedge *e, uint32_t slot)
+{
+	return e->a == slot ? e->b : e->a;
+}
+
+/*
+ * Breadth-first from every source seed of class `ci` at once; the first
+ * slot dequeued that holds a target is the nearest.  Fills x->path and
+ * returns the kind, possibly refined to CONFLICT_REUSED, and the slot to
+ * blame.
+ */
+static enum conflict_kind search(struct solver *x, uint32_t ci,
+				 uint32_t root, uint32_t *blame)
+{
+	const struct facts *f = x->f;
+	const struct solve_index *ix = x->s->index;
+	struct cls *c = &x->cls[ci];
+	enum conflict_kind kind = c->kind;
+	size_t head = 0, tail = 0, k, i, nr;
+	uint32_t u = NONE, v;
+
+	for (k = ix->start[root]; k < ix->start[root + 1]; k++) {
+		uint32_t si = ix->seeds[k];
+		const struct fseed *sd = &f->seeds.v[si];
+
+		if (is_target(c, sd) && x->tseed[sd->slot] == NONE)
+			x->tseed[sd->slot] = si;
+		if (is_source(f, c, sd) && x->sseed[sd->slot] == NONE) {
+			x->sseed[sd->slot] = si;
+			x->from[sd->slot] = FROM_SEED;
+			x->queue[tail++] = sd->slot;
+		}
+	}
+	while (head < tail) {
+		uint32_t s = x->queue[head++];
+
+		if (x->tseed[s] != NONE || wrong_width(x, c, s)) {
+			u = s;
+			break;
+		}
+		for (k = x->adj_start[s]; k < x->adj_start[s + 1]; k++) {
+			uint32_t e = x->adj[k];
+			uint32_t t = other_end(&f->edges.v[e], s);
+
+			if (x->from[t] == NONE) {
+				x->from[t] = e;
+				x->queue[tail++] = t;
+			}
+		}
+	}
+
+	x->path.nr = 0;
+	if (u == NONE) {
+		/* cannot happen with consistent summaries; say what we know */
+		VEC_PUSH(x->path, seed_step(f, c->first_seed));
+		*blame = f->seeds.v[c->first_seed].slot;
+		return kind;
+	}
+	/* the end, then the edges back to the source, then reverse */
+	if (x->tseed[u] != NONE)
+		VEC_PUSH(x->path, seed_step(f, x->tseed[u]));
+	for (v = u; x->from[v] != FROM_SEED;) {
+		const struct fedge *e = &f->edges.v[x->from[v]];
+		struct chain_step st = { v, e->at, e->why };
+
+		VEC_PUSH(x->path, st);
+		v = other_end(e, v);
+	}
+	VEC_PUSH(x->path, seed_step(f, x->sseed[v]));
+	nr = x->path.nr;
+	for (i = 0; i < nr / 2; i++) {
+		struct chain_step t = x->path.v[i];
+
+		x->path.v[i] = x->path.v[nr - 1 - i];
+		x->path.v[nr - 1 - i] = t;
+	}
+	if (x->tseed[u] == NONE) {
+		struct fsite near = x->path.v[nr - 1].at;
+
+		VEC_PUSH(x->path, width_step(x, u, near));
+	}
+	*blame = u;
+
+	if (kind == CONFLICT_WIDTH)
+		return kind;
+	if (u == v && x->local[u]) {
+		*blame = u;
+		return CONFLICT_REUSED;
+	}
+	/*
+	 * Steps 1 .. nr-2 of a chain of nr seed+edges+seed steps are edges;
+	 * step i reaches slot path[i].slot from path[i - 1].slot.
+	 */
+	for (i = 1; i + 2 < x->path.nr; i++) {
+		uint32_t s = x->path.v[i].slot;
+		uint32_t in = x->from[s], out = x->from[x->path.v[i + 1].slot];
+
+		if (!x->local[s])
+			continue;
+		if (f->edges.v[in].a == s && f->edges.v[out].a == s &&
+		    !same_site(f->edges.v[in].at, f->edges.v[out].at)) {
+			*blame = s;
+			return CONFLICT_REUSED;
+		}
+	}
+	return kind;
+}
+
+static void conflicts(struct solver *x)
+{
+	struct solution *s = x->s;
+	size_t i, nr = 0;
+	uint32_t *root_of = xmalloc((x->nr_cls + 1) * sizeof(*root_of));
+
+	for (i = 0; i < x->nr_cls; i++)
+		if (x->cls[i].status == SOL_CONFLICT)
+			nr++;
+	if (!nr) {
+		free(root_of);
+		return;
+	}
+	for (i = 0; i < x->f->slots.nr; i++)
+		root_of[x->cid[i]] = s->slot[i].cls;
+	conflict_tables(x);
+	s->conflicts = xcalloc(nr, sizeof(*s->conflicts));
+	for (i = 0; i < x->nr_cls; i++) {
+		struct conflict *cf;
+		uint32_t blame;
+
+		if (x->cls[i].status != SOL_CONFLICT)
+			continue;
+		cf = &s->conflicts[s->nr_conflicts];
+		cf->root = root_of[i];
+		cf->kind = search(x, i, cf->root, &blame);
+		cf->slot = blame;
+		cf->nr_steps = x->path.nr;
+		cf->steps = xmalloc(x->path.nr * sizeof(*cf->steps));
+		memcpy(cf->steps, x->path.v, x->path.nr * sizeof(*cf->steps));
+		x->cls[i].conflict = s->nr_conflicts++;
+	}
+	free(root_of);
+}
+
+/* ---- struct hints ---- */
+
+static int hint_width(unsigned w)
+{
+	return w == 16 || w == 32 || w == 64;
+}
+
+/* Higher confidence, else the first name: the same whatever the TU order. */
+static int better_hint(const struct facts *f, uint32_t st, unsigned conf,
+		       const struct cls *c)
+{
+	if (conf != c->conf)
+		return conf > c->conf;
+	return strcmp(f->structs.v[st].name, f->structs.v[c->hint].name) < 0;
+}
+
+static void struct_hints(struct solver *x)
+{
+	const struct facts *f = x->f;
+	size_t i, j;
+
+	for (i = 0; i < f->structs.nr; i++) {
+		const struct fstruct *st = &f->structs.v[i];
+		const uint32_t *m;
+		unsigned nle = 0, nbe = 0, order, conf;
+		int bad = 0;
+
+		if (!(st->flags & (FSTRUCT_PACKED | FSTRUCT_FIXED)) ||
+		    (st->flags & FSTRUCT_OUTSIDE) || !st->nr)
+			continue;
+		m = f->members.v + st->first;
+		for (j = 0; j < st->nr && !bad; j++) {
+			const struct cls *c = &x->cls[x->cid[m[j]]];
+
+			if (!hint_width(f->slots.v[m[j]].width))
+				continue;
+			if (c->status == SOL_ORDER && c->order == ORDER_LE)
+				nle++;
+			else if (c->status == SOL_ORDER)
+				nbe++;
+			else if (c->status != SOL_NONE)
+				bad = 1;
+		}
+		if (bad || (nle && nbe) || nle + nbe < 2)
+			continue;
+		order = nle ? ORDER_LE : ORDER_BE;
+		conf = st->flags & FSTRUCT_PACKED ? CONF_HINT_PACKED :
+						    CONF_HINT_FIXED;
+		for (j = 0; j < st->nr; j++) {
+			struct cls *c = &x->cls[x->cid[m[j]]];
+
+			if (!hint_width(f->slots.v[m[j]].width) ||
+			    c->status != SOL_NONE || c->marks)
+				continue;
+			if (c->hint == NONE) {
+				c->hint = i;
+				c->hint_order = order;
+				c->conf = conf;
+			} else if (c->hint_order != order) {
+				c->flags |= C_HINT_CLASH;
+			} else if (better_hint(f, i, conf, c)) {
+				c->hint = i;
+				c->conf = conf;
+			}
+		}
+	}
+}
+
+/* ---- the whole ---- */
+
+static int check_ids(const struct facts *f)
+{
+	size_t n = f->slots.nr, i;
+
+	for (i = 0; i < f->edges.nr; i++)
+		if (f->edges.v[i].a >= n || f->edges.v[i].b >= n)
+			return error("edge %zu names slot out of range", i);
+	for (i = 0; i < f->seeds.nr; i++)
+		if (f->seeds.v[i].slot >= n ||
+		    f->seeds.v[i].mark < MARK_LE ||
+		    f->seeds.v[i].mark > MARK_PLAIN)
+			return error("seed %zu is malformed", i);
+	for (i = 0; i < f->decls.nr; i++)
+		if (f->decls.v[i].slot >= n)
+			return error("declaration %zu names slot out of range",
+				     i);
+	for (i = 0; i < f->structs.nr; i++) {
+		const struct fstruct *st = &f->structs.v[i];
+		size_t j;
+
+		if ((size_t)st->first + st->nr > f->members.nr)
+			return error("struct %zu has members out of range", i);
+		for (j = 0; j < st->nr; j++)
+			if (f->members.v[st->first + j] >= n)
+				return error("struct %zu names a bad slot", i);
+	}
+	return 0;
+}
+
+int solve(const struct facts *f, const struct solve_options *o,
+	  struct solution *out)
+{
+	struct solver x = { .f = f, .s = out };
+	size_t i;
+
+	memset(out, 0, sizeof(*out));
+	if (check_ids(f))
+		return -1;
+	out->slot = xcalloc(f->slots.nr + 1, sizeof(*out->slot));
+	classes(&x);
+	out->nr_classes = x.nr_cls;
+	summarize(&x);
+	for (i = 0; i < x.nr_cls; i++)
+		status(&x.cls[i]);
+	build_index(&x);
+	conflicts(&x);
+	if (!o || !o->no_struct_hints)
+		struct_hints(&x);
+
+	for (i = 0; i < f->slots.nr; i++) {
+		struct slot_solution *sl = &out->slot[i];
+		const struct cls *c = &x.cls[x.cid[i]];
+
+		sl->status = c->status;
+		sl->conflict = c->conflict;
+		sl->hint = NONE;
+		if (c->status == SOL_ORDER) {
+			sl->order = c->order;
+			sl->confidence = c->conf;
+		} else if (c->hint != NONE && !(c->flags & C_HINT_CLASH)) {
+			sl->status = SOL_ORDER;
+			sl->order = c->hint_order;
+			sl->confidence = c->conf;
+			sl->hinted = 1;
+			sl->hint = c->hint;
+		}
+	}
+
+	free(x.cid);
+	free(x.cls);
+	free(x.adj_start);
+	free(x.adj);
+	free(x.from);
+	free(x.sseed);
+	free(x.tseed);
+	free(x.queue);
+	free(x.decl);
+	free(x.local);
+	VEC_FREE(x.path);
+	return 0;
+}
+
+void solution_release(struct solution *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->nr_conflicts; i++)
+		free(s->conflicts[i].steps);
+	free(s->conflicts);
+	free(s->slot);
+	if (s->index) {
+		free(s->index->start);
+		free(s->index->seeds);
+		arena_release(&s->index->text);
+		free(s->index);
+	}
+	memset(s, 0, sizeof(*s));
+}
+
+size_t solution_evidence(const struct facts *f, const struct solution *s,
+			 uint32_t slot, const struct fseed **out, size_t max)
+{
+	const struct solve_index *ix = s->index;
+	uint32_t root;
+	size_t k, n = 0, j;
+
+	if (!ix || slot >= f->slots.nr)
+		return 0;
+	root = s->slot[slot].cls;
+	for (k = ix->start[root]; k < ix->start[root + 1] && n < max; k++) {
+		const struct fseed *sd = &f->seeds.v[ix->seeds[k]];
+
+		for (j = 0; j < n; j++)
+			if (same_site(out[j]->at, sd->at))
+				break;
+		if (j == n)
+			out[n++] = sd;
+	}
+	return n;
+}

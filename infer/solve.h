@@ -1,0 +1,117 @@
+#ifndef INFER_SOLVE_H
+#define INFER_SOLVE_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "infer/facts.h"
+
+/*
+ * The whole-program solution.  Edges are equalities, so the slots fall
+ * into classes (union-find, near-linear); each class collects its seeds:
+ *
+ *	only little-endian (or only big-endian) seeds of the slots' width
+ *		the class holds that order: every declaration of its slots
+ *		that is not annotated yet is a proposal;
+ *	in-place conversion (MARK_PLAIN)
+ *		the storage holds both orders over time: stays plain, said so;
+ *	host seeds only, or none
+ *		plain integers, nothing to say;
+ *	le and be, an order and host use, or an order of another width
+ *		a conflict: reported with the shortest chain of evidence
+ *		between the two seeds (breadth-first over the class's edges),
+ *		never annotated.
+ *
+ * A struct that is clearly an on-disk or wire format (packed, or every
+ * field fixed-width) lends its order to fields no code touches when every
+ * sibling with an order agrees: lower confidence (see solve.c).
+ *
+ * Confidence of an order: 100 with an annotated declaration in the class
+ * or seeds from two or more sites, 90 with one seed site; a struct hint
+ * 60 (packed) or 50 (fixed-width fields).  Other statuses have 0.
+ */
+enum slot_status {
+	SOL_NONE,	/* nothing known */
+	SOL_HOST,	/* used as a plain number */
+	SOL_ORDER,	/* holds `order` */
+	SOL_PLAIN,	/* converted in place */
+	SOL_CONFLICT,	/* see conflicts[] */
+};
+
+enum conflict_kind {
+	CONFLICT_MISSING_CONVERSION,	/* byte-ordered data used as a number */
+	CONFLICT_MIXED_ORDERS,		/* le and be meet */
+	CONFLICT_REUSED,		/* one local holds both ends (solve.c) */
+	CONFLICT_WIDTH,			/* a byte order of another width */
+};
+
+/* One step of a chain of evidence. */
+struct chain_step {
+	uint32_t slot;		/* the slot this step reaches */
+	struct fsite at;
+	const char *what;	/* the seed's how or the edge's why */
+};
+
+/*
+ * steps: the first seed, one step per edge (its site and why, reaching
+ * the next slot), then the other seed; a width conflict may end instead
+ * at the declaration of the slot of another width ("x declared u16 (16
+ * bits)").  Both seeds on one slot: two steps.
+ */
+struct conflict {
+	enum conflict_kind kind;
+	uint32_t root;		/* class representative */
+	uint32_t slot;		/* the slot to blame: the reused local, else
+				   the slot of the second seed */
+	struct chain_step *steps;
+	size_t nr_steps;
+};
+
+struct slot_solution {
+	uint32_t cls;		/* representative slot of the class */
+	uint8_t status;		/* enum slot_status */
+	uint8_t order;		/* enum order, with SOL_ORDER */
+	uint8_t confidence;	/* 0-100 */
+	uint8_t hinted;		/* the order came from its struct */
+	uint32_t conflict;	/* index into conflicts, with SOL_CONFLICT */
+	uint32_t hint;		/* index into facts->structs, with hinted */
+};
+
+struct solve_options {
+	int no_struct_hints;
+};
+
+struct solve_index;
+
+/*
+ * Owns everything it points to (chains, their texts, the index);
+ * solution_release() frees it.  It refers to strings and sites of the
+ * facts it was solved from, which must outlive it.
+ */
+struct solution {
+	struct slot_solution *slot;	/* one per facts->slots */
+	struct conflict *conflicts;
+	size_t nr_conflicts;
+	size_t nr_classes;
+	struct solve_index *index;	/* private to solve.c */
+};
+
+/*
+ * Solve `f` into `out` (o may be NULL).  Returns 0, or -1 with an error
+ * line when the facts name slots that do not exist.
+ */
+int solve(const struct facts *f, const struct solve_options *o,
+	  struct solution *out);
+void solution_release(struct solution *s);
+
+/*
+ * The evidence for a slot with an order: up to `max` seed sites of its
+ * class, strongest first (helper call sites before declarations, then by
+ * path, line, column), one per site.  For a plain slot the in-place
+ * conversions come first.  A hinted slot has none (see slot.hint).
+ * Returns how many were stored; they point into `f`.
+ */
+size_t solution_evidence(const struct facts *f, const struct solution *s,
+			 uint32_t slot, const struct fseed **out, size_t max);
+
+#endif
