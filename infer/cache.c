@@ -1,0 +1,375 @@
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "infer/cache.h"
+#include "lib/cx.h"
+#include "lib/diag.h"
+#include "lib/strbuf.h"
+#include "lib/vec.h"
+#include "lib/xalloc.h"
+
+/*
+ * Bumped when the entry layout changes.  The facts format is named too
+ * (facts.c writes "endian-facts 1"), though the tool stamp in every key
+ * already keeps a rebuilt binary from reading old entries.
+ */
+#define CACHE_MAGIC "endian-cache 1"
+#define FACTS_FORMAT "endian-facts 1"
+
+/* Two FNV-1a 64 streams with different bases: a 128-bit name. */
+struct hash128 {
+	uint64_t a, b;
+};
+
+static void h_add(struct hash128 *h, const void *p, size_t len)
+{
+	const unsigned char *s = p;
+
+	while (len--) {
+		h->a = (h->a ^ *s) * 0x100000001b3ull;
+		h->b = (h->b ^ (unsigned char)(*s ^ 0x5c)) * 0x100000001b3ull;
+		s++;
+	}
+}
+
+static void h_init(struct hash128 *h)
+{
+	h->a = 0xcbf29ce484222325ull;
+	h->b = 0x84222325cbf29ce4ull;
+}
+
+/* A string with its length, so that no two lists of strings collide. */
+static void h_str(struct hash128 *h, const char *s)
+{
+	uint64_t n = s ? strlen(s) : UINT64_MAX;
+
+	h_add(h, &n, sizeof(n));
+	if (s)
+		h_add(h, s, strlen(s));
+}
+
+static int64_t mtime_ns(const struct stat *st)
+{
+	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
+}
+
+static int mkdirs(const char *path)
+{
+	char *p = xstrdup(path), *q;
+	int ret = 0;
+
+	for (q = p + 1; ; q++) {
+		if (*q == '/' || !*q) {
+			char c = *q;
+
+			*q = '\0';
+			if (mkdir(p, 0777) && errno != EEXIST) {
+				ret = -1;
+				break;
+			}
+			*q = c;
+			if (!c)
+				break;
+		}
+	}
+	free(p);
+	return ret;
+}
+
+int cache_open(struct cache *c)
+{
+	const char *env = getenv("ENDIAN_CACHE_DIR");
+	struct strbuf dir = STRBUF_INIT;
+	struct stat st;
+
+	c->dir = NULL;
+	if (env && *env) {
+		strbuf_addstr(&dir, env);
+	} else if ((env = getenv("XDG_CACHE_HOME")) && *env == '/') {
+		strbuf_addf(&dir, "%s/endian/facts", env);
+	} else if ((env = getenv("HOME")) && *env) {
+		strbuf_addf(&dir, "%s/.cache/endian/facts", env);
+	} else {
+		/* Nowhere to put it, and nothing the user asked for. */
+		strbuf_release(&dir);
+		return -1;
+	}
+	errno = 0;
+	if (mkdirs(dir.buf) || stat(dir.buf, &st) || !S_ISDIR(st.st_mode) ||
+	    access(dir.buf, W_OK | X_OK)) {
+		fflush(stdout);
+		fprintf(stderr,
+			"warning: cannot use cache directory '%s': %s; not caching\n",
+			dir.buf, errno ? strerror(errno) : "not a directory");
+		strbuf_release(&dir);
+		return -1;
+	}
+	c->dir = strbuf_detach(&dir);
+	return 0;
+}
+
+void cache_close(struct cache *c)
+{
+	free(c->dir);
+	c->dir = NULL;
+}
+
+char *cache_overlay_path(const struct cache *c)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/overlays", c->dir);
+	return strbuf_detach(&sb);
+}
+
+/*
+ * The running binary's size and mtime: facts depend on the code that
+ * made them, and a version number would be forgotten.
+ */
+static void h_tool(struct hash128 *h)
+{
+	struct stat st;
+	int64_t v[2] = { 0, 0 };
+
+	if (!stat("/proc/self/exe", &st)) {
+		v[0] = mtime_ns(&st);
+		v[1] = (int64_t)st.st_size;
+	}
+	h_add(h, v, sizeof(v));
+}
+
+char *cache_key(const char *src, const char *const *argv, int argc,
+		const char *extra)
+{
+	struct hash128 h;
+	uint64_t n = (uint64_t)argc;
+	char *key = xmalloc(33);
+	int i;
+
+	h_init(&h);
+	h_str(&h, CACHE_MAGIC);
+	h_str(&h, FACTS_FORMAT);
+	h_tool(&h);
+	h_str(&h, src);
+	h_add(&h, &n, sizeof(n));
+	for (i = 0; i < argc; i++)
+		h_str(&h, argv[i]);
+	h_str(&h, extra);
+	snprintf(key, 33, "%016" PRIx64 "%016" PRIx64, h.a, h.b);
+	return key;
+}
+
+static char *entry_path(const struct cache *c, const char *key)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/%s.facts", c->dir, key);
+	return strbuf_detach(&sb);
+}
+
+/* The whole file, or -1 (no message: a missing entry is a miss). */
+static int slurp(const char *path, struct strbuf *sb)
+{
+	char buf[65536];
+	size_t n;
+	FILE *f = fopen(path, "r");
+
+	if (!f)
+		return -1;
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		strbuf_add(sb, buf, n);
+	n = ferror(f);
+	fclose(f);
+	return n ? -1 : 0;
+}
+
+static uint64_t checksum(const char *s, size_t len)
+{
+	struct hash128 h;
+
+	h_init(&h);
+	h_add(&h, s, len);
+	return h.a;
+}
+
+/* Every input still has the mtime and size it had. */
+static int inputs_fresh(const struct facts *f)
+{
+	size_t i;
+
+	for (i = 0; i < f->inputs.nr; i++) {
+		const struct finput *in = &f->inputs.v[i];
+		struct stat st;
+
+		if (in->file >= f->files.nr ||
+		    stat(f->files.v[in->file], &st) ||
+		    mtime_ns(&st) != in->mtime_ns ||
+		    (int64_t)st.st_size != in->size)
+			return 0;
+	}
+	/* An entry that recorded no inputs cannot be checked: a miss. */
+	return f->inputs.nr > 0;
+}
+
+int cache_lookup(const struct cache *c, const char *key, struct facts *out)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct facts tmp = FACTS_INIT;
+	char *path, *body;
+	unsigned long long len, sum;
+	int n = 0, hit = 0;
+	FILE *in;
+
+	if (!c->dir)
+		return 0;
+	path = entry_path(c, key);
+	if (slurp(path, &sb))
+		goto out;
+	/*
+	 * The header's length and checksum catch a cut or damaged entry
+	 * before facts_read() would complain about it.
+	 */
+	body = memchr(sb.buf, '\n', sb.len);
+	if (!body ||
+	    sscanf(sb.buf, CACHE_MAGIC " %llu %llx%n", &len, &sum, &n) != 2 ||
+	    sb.buf + n != body)
+		goto out;
+	body++;
+	if ((size_t)(sb.buf + sb.len - body) != len ||
+	    checksum(body, len) != sum)
+		goto out;
+	in = fmemopen(body, len, "r");
+	if (!in)
+		goto out;
+	if (!facts_read(&tmp, in, path) && inputs_fresh(&tmp))
+		hit = 1;
+	fclose(in);
+	if (hit) {
+		if (!out->files.nr && !out->slots.nr && !out->strings.nr) {
+			facts_release(out);
+			*out = tmp;
+			tmp = (struct facts)FACTS_INIT;
+		} else {
+			facts_merge(out, &tmp);
+		}
+	}
+out:
+	facts_release(&tmp);
+	strbuf_release(&sb);
+	free(path);
+	return hit;
+}
+
+int cache_store(const struct cache *c, const char *key, const struct facts *f)
+{
+	char *text = NULL, *path = NULL;
+	struct strbuf tmp = STRBUF_INIT;
+	size_t len = 0;
+	FILE *mem, *out = NULL;
+	int fd, ret = -1;
+
+	if (!c->dir)
+		return -1;
+	mem = open_memstream(&text, &len);
+	if (!mem)
+		return -1;
+	if (facts_write(f, mem)) {
+		fclose(mem);
+		goto out;
+	}
+	if (fclose(mem))
+		goto out;
+	path = entry_path(c, key);
+	strbuf_addf(&tmp, "%s.XXXXXX", path);
+	fd = mkstemp(tmp.buf);
+	if (fd < 0)
+		goto out;
+	/* mkstemp() makes it private; a shared cache directory needs 0644. */
+	fchmod(fd, 0644);
+	out = fdopen(fd, "w");
+	if (!out) {
+		close(fd);
+		unlink(tmp.buf);
+		goto out;
+	}
+	fprintf(out, CACHE_MAGIC " %zu %016" PRIx64 "\n", len,
+		checksum(text, len));
+	fwrite(text, 1, len, out);
+	if (ferror(out) | fclose(out) || rename(tmp.buf, path)) {
+		unlink(tmp.buf);
+		goto out;
+	}
+	ret = 0;
+out:
+	free(text);
+	free(path);
+	strbuf_release(&tmp);
+	return ret;
+}
+
+static int cmp_file(const void *a, const void *b)
+{
+	CXFile x = *(const CXFile *)a, y = *(const CXFile *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static void input_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
+			CXClientData data)
+{
+	VEC(CXFile) *files = data;
+
+	(void)stack;
+	(void)depth;
+	VEC_PUSH(*files, file);
+}
+
+static void add_input(struct facts *f, CXFile file)
+{
+	struct finput fi;
+	struct stat st;
+	char *name, *real;
+
+	/*
+	 * clang names files relative to -working-directory; stat needs the
+	 * path it really opened.
+	 */
+	name = cx_strdup(NULL, clang_File_tryGetRealPathName(file));
+	if (!*name) {
+		free(name);
+		name = cx_strdup(NULL, clang_getFileName(file));
+	}
+	real = realpath(name, NULL);
+	fi.file = facts_file(f, real ? real : name);
+	/* A file that cannot be looked at now makes the entry a miss later. */
+	fi.mtime_ns = fi.size = -1;
+	if (real && !stat(real, &st)) {
+		fi.mtime_ns = mtime_ns(&st);
+		fi.size = (int64_t)st.st_size;
+	}
+	VEC_PUSH(f->inputs, fi);
+	free(real);
+	free(name);
+}
+
+void cache_record_inputs(struct facts *f, CXTranslationUnit tu)
+{
+	VEC(CXFile) files = { NULL, 0, 0 };
+	size_t i;
+
+	/* Each file is reported once per #include of it. */
+	clang_getInclusions(tu, input_visit, &files);
+	if (files.nr)
+		qsort(files.v, files.nr, sizeof(*files.v), cmp_file);
+	for (i = 0; i < files.nr; i++)
+		if (!i || files.v[i] != files.v[i - 1])
+			add_input(f, files.v[i]);
+	VEC_FREE(files);
+}

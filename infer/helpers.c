@@ -1,0 +1,370 @@
+#include <ctype.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "infer/helpers.h"
+#include "lib/diag.h"
+#include "lib/strbuf.h"
+#include "lib/vec.h"
+#include "lib/xalloc.h"
+
+/* infer/helpers.tab, embedded by tools/tab2c (infer/helpers-tab.c). */
+extern const char helpers_tab[];
+
+/*
+ * Entries are allocated one by one so that a struct helper never moves:
+ * callers keep pointers across helpers_add().  The index maps a name's
+ * hash to a position in `all` (open addressing, size a power of two).
+ */
+struct helper_table {
+	VEC(struct helper *) all;
+	size_t *index;		/* position + 1; 0 is an empty bucket */
+	size_t index_size;
+};
+
+static const char *const kind_names[HK_NR] = {
+	[HK_TO_CPU] = "to-cpu",
+	[HK_FROM_CPU] = "from-cpu",
+	[HK_TO_CPU_P] = "to-cpu-p",
+	[HK_FROM_CPU_P] = "from-cpu-p",
+	[HK_IN_PLACE] = "in-place",
+	[HK_ADD_CPU] = "add-cpu",
+	[HK_GET] = "get",
+	[HK_PUT] = "put",
+	[HK_ENC] = "enc",
+	[HK_ARRAY] = "array",
+	[HK_SWAB] = "swab",
+	[HK_SWAB_P] = "swab-p",
+	[HK_SWAB_S] = "swab-s",
+};
+
+const char *helper_kind_name(enum helper_kind k)
+{
+	return (unsigned)k < HK_NR ? kind_names[k] : "?";
+}
+
+unsigned helper_kind_nargs(enum helper_kind k)
+{
+	switch (k) {
+	case HK_ADD_CPU:
+	case HK_PUT:
+	case HK_ENC:
+	case HK_ARRAY:
+		return 2;
+	default:
+		return 1;
+	}
+}
+
+static uint64_t hash(const char *s, size_t len)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+
+	while (len--)
+		h = (h ^ (unsigned char)*s++) * 0x100000001b3ull;
+	return h;
+}
+
+static size_t bucket(const struct helper_table *t, const char *name,
+		     size_t len)
+{
+	size_t mask = t->index_size - 1, i = hash(name, len) & mask;
+
+	while (t->index[i]) {
+		const char *n = t->all.v[t->index[i] - 1]->name;
+
+		if (!strncmp(n, name, len) && !n[len])
+			break;
+		i = (i + 1) & mask;
+	}
+	return i;
+}
+
+static void grow_index(struct helper_table *t)
+{
+	size_t i;
+
+	t->index_size = t->index_size ? 2 * t->index_size : 256;
+	free(t->index);
+	t->index = xcalloc(t->index_size, sizeof(*t->index));
+	for (i = 0; i < t->all.nr; i++) {
+		const char *n = t->all.v[i]->name;
+
+		t->index[bucket(t, n, strlen(n))] = i + 1;
+	}
+}
+
+void helpers_add(struct helper_table *t, const char *name,
+		 enum helper_kind kind, enum order order, unsigned width,
+		 int found)
+{
+	struct helper *h;
+	size_t b;
+
+	if (2 * (t->all.nr + 1) > t->index_size)
+		grow_index(t);
+	b = bucket(t, name, strlen(name));
+	if (t->index[b]) {
+		h = t->all.v[t->index[b] - 1];
+	} else {
+		h = xcalloc(1, sizeof(*h));
+		h->name = xstrdup(name);
+		VEC_PUSH(t->all, h);
+		t->index[b] = t->all.nr;
+	}
+	h->kind = kind;
+	h->order = order;
+	h->width = width;
+	h->nargs = helper_kind_nargs(kind);
+	h->found = !!found;
+}
+
+const struct helper *helper_find(const struct helper_table *t,
+				 const char *name, size_t len)
+{
+	size_t b;
+
+	if (!t->index_size)
+		return NULL;
+	b = bucket(t, name, len);
+	return t->index[b] ? t->all.v[t->index[b] - 1] : NULL;
+}
+
+size_t helpers_count(const struct helper_table *t)
+{
+	return t->all.nr;
+}
+
+const struct helper *helper_at(const struct helper_table *t, size_t i)
+{
+	return i < t->all.nr ? t->all.v[i] : NULL;
+}
+
+void helpers_free(struct helper_table *t)
+{
+	size_t i;
+
+	if (!t)
+		return;
+	for (i = 0; i < t->all.nr; i++) {
+		free((char *)t->all.v[i]->name);
+		free(t->all.v[i]);
+	}
+	VEC_FREE(t->all);
+	free(t->index);
+	free(t);
+}
+
+/* One parsed line of a table. */
+struct entry {
+	char *name;
+	enum helper_kind kind;
+	enum order order;
+	unsigned width;
+};
+
+typedef VEC(struct entry) entry_vec;
+
+static void entries_free(entry_vec *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->nr; i++)
+		free(v->v[i].name);
+	VEC_FREE(*v);
+}
+
+/* Split off the next blank-separated field of s[*off..len). */
+static int field(const char *s, size_t len, size_t *off, size_t *start,
+		 size_t *flen)
+{
+	size_t i = *off;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
+		i++;
+	*start = i;
+	while (i < len && s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+		i++;
+	*flen = i - *start;
+	*off = i;
+	return *flen > 0;
+}
+
+static int is_identifier(const char *s, size_t len)
+{
+	size_t i;
+
+	if (!len || isdigit((unsigned char)s[0]))
+		return 0;
+	for (i = 0; i < len; i++)
+		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+			return 0;
+	return 1;
+}
+
+static int word_is(const char *s, size_t len, const char *w)
+{
+	return strlen(w) == len && !memcmp(s, w, len);
+}
+
+static int is_swab(enum helper_kind k)
+{
+	return k == HK_SWAB || k == HK_SWAB_P || k == HK_SWAB_S;
+}
+
+/*
+ * Parse one line (without its newline) into `e`: 0 for a blank or
+ * comment line, 1 for an entry, -1 with an error naming name:lineno.
+ */
+static int parse_line(const char *s, size_t len, const char *name,
+		      unsigned lineno, struct entry *e)
+{
+	const char *hash_mark = memchr(s, '#', len);
+	size_t off = 0, f[5], n[5];
+	unsigned k, nr = 0;
+	char *end;
+	unsigned long width;
+
+	if (hash_mark)
+		len = (size_t)(hash_mark - s);
+	while (nr < 5 && field(s, len, &off, &f[nr], &n[nr]))
+		nr++;
+	if (!nr)
+		return 0;
+	if (nr != 4)
+		return error("%s:%u: expected NAME KIND ORDER WIDTH, got %u field%s",
+			     name, lineno, nr, nr == 1 ? "" : "s");
+	if (!is_identifier(s + f[0], n[0]))
+		return error("%s:%u: '%.*s' is not an identifier", name,
+			     lineno, (int)n[0], s + f[0]);
+	for (k = 0; k < HK_NR; k++)
+		if (word_is(s + f[1], n[1], kind_names[k]))
+			break;
+	if (k == HK_NR)
+		return error("%s:%u: unknown kind '%.*s'", name, lineno,
+			     (int)n[1], s + f[1]);
+	e->kind = k;
+	if (word_is(s + f[2], n[2], "le"))
+		e->order = ORDER_LE;
+	else if (word_is(s + f[2], n[2], "be"))
+		e->order = ORDER_BE;
+	else if (word_is(s + f[2], n[2], "-"))
+		e->order = ORDER_NONE;
+	else
+		return error("%s:%u: unknown order '%.*s' (le, be or -)",
+			     name, lineno, (int)n[2], s + f[2]);
+	/* A swab does not know which order it reads; every other kind must. */
+	if (is_swab(e->kind) && e->order != ORDER_NONE)
+		return error("%s:%u: a %s helper takes order '-'", name,
+			     lineno, kind_names[k]);
+	if (!is_swab(e->kind) && e->kind != HK_ARRAY &&
+	    e->order == ORDER_NONE)
+		return error("%s:%u: a %s helper needs order le or be", name,
+			     lineno, kind_names[k]);
+	width = strtoul(s + f[3], &end, 10);
+	if (end != s + f[3] + n[3] ||
+	    (width != 16 && width != 24 && width != 32 && width != 48 &&
+	     width != 64))
+		return error("%s:%u: bad width '%.*s' (16, 24, 32, 48 or 64)",
+			     name, lineno, (int)n[3], s + f[3]);
+	e->width = (unsigned)width;
+	e->name = xstrndup(s + f[0], n[0]);
+	return 1;
+}
+
+/* Parse a whole table; on error nothing is returned in `out`. */
+static int parse_table(const char *s, size_t len, const char *name,
+		       entry_vec *out)
+{
+	size_t off = 0;
+	unsigned lineno = 0;
+
+	while (off < len) {
+		const char *nl = memchr(s + off, '\n', len - off);
+		size_t eol = nl ? (size_t)(nl - s) : len;
+		struct entry e;
+		int r;
+
+		lineno++;
+		r = parse_line(s + off, eol - off, name, lineno, &e);
+		if (r < 0) {
+			entries_free(out);
+			return -1;
+		}
+		if (r)
+			VEC_PUSH(*out, e);
+		off = eol + 1;
+	}
+	return 0;
+}
+
+static void add_entries(struct helper_table *t, entry_vec *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->nr; i++)
+		helpers_add(t, v->v[i].name, v->v[i].kind, v->v[i].order,
+			    v->v[i].width, 0);
+}
+
+struct helper_table *helpers_new(void)
+{
+	struct helper_table *t = xcalloc(1, sizeof(*t));
+	entry_vec v = { NULL, 0, 0 };
+
+	/* The built-in table is checked by the tests; failing here is a bug. */
+	if (parse_table(helpers_tab, strlen(helpers_tab), "infer/helpers.tab",
+			&v))
+		die("the built-in helper table is malformed");
+	add_entries(t, &v);
+	entries_free(&v);
+	return t;
+}
+
+int helpers_load(struct helper_table *t, const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	entry_vec v = { NULL, 0, 0 };
+	char buf[8192];
+	size_t n;
+	FILE *f;
+	int ret = -1;
+
+	f = fopen(path, "r");
+	if (!f)
+		return error("cannot open '%s': %s", path, strerror(errno));
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		strbuf_add(&sb, buf, n);
+	if (ferror(f)) {
+		error("cannot read '%s': %s", path, strerror(errno));
+		goto out;
+	}
+	if (parse_table(sb.buf, sb.len, path, &v))
+		goto out;
+	add_entries(t, &v);
+	ret = 0;
+out:
+	entries_free(&v);
+	fclose(f);
+	strbuf_release(&sb);
+	return ret;
+}
+
+void helpers_digest(const struct helper_table *t, char out[17])
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+
+	for (i = 0; i < t->all.nr; i++) {
+		const struct helper *e = t->all.v[i];
+
+		strbuf_addf(&sb, "%s %d %d %u %u\n", e->name, e->kind,
+			    e->order, e->width, e->found);
+	}
+	snprintf(out, 17, "%016llx",
+		 (unsigned long long)hash(sb.buf, sb.len));
+	strbuf_release(&sb);
+}

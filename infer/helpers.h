@@ -1,0 +1,79 @@
+#ifndef INFER_HELPERS_H
+#define INFER_HELPERS_H
+
+#include <stddef.h>
+
+#include "infer/facts.h"
+
+/*
+ * The conversion helper table.  It is data: infer/helpers.tab is compiled
+ * in, and `--helpers FILE` adds entries in the same format:
+ *
+ *	# comment
+ *	NAME	KIND	ORDER	WIDTH
+ *
+ * ORDER is le, be or - (swabs); WIDTH 16, 24, 32, 48 or 64.  KIND says
+ * what the helper does with its arguments (below); a later entry for the
+ * same name replaces an earlier one.
+ */
+enum helper_kind {
+	HK_TO_CPU,	/* x: ORDER value -> host value          le32_to_cpu(x) */
+	HK_FROM_CPU,	/* x: host -> ORDER                      cpu_to_le32(x) */
+	HK_TO_CPU_P,	/* p: pointer to ORDER -> host           le32_to_cpup(p) */
+	HK_FROM_CPU_P,	/* p: pointer to host -> ORDER           cpu_to_le32p(p) */
+	HK_IN_PLACE,	/* p: converted where it lies            le32_to_cpus(p) */
+	HK_ADD_CPU,	/* p: pointer to ORDER, v: host          le32_add_cpu(p, v) */
+	HK_GET,		/* p: bytes in ORDER -> host             get_unaligned_le32(p) */
+	HK_PUT,		/* v: host, p: bytes in ORDER            put_unaligned_le32(v, p) */
+	HK_ENC,		/* p: bytes in ORDER, v: host            le32enc(p, v) */
+	HK_ARRAY,	/* p, n: array converted in place        cpu_to_le32_array(p, n) */
+	HK_SWAB,	/* x: host -> host, bytes swapped        swab32(x), bswap_32(x) */
+	HK_SWAB_P,	/* p: pointer to host -> host            swab32p(p) */
+	HK_SWAB_S,	/* p: swapped in place                   swab32s(p) */
+	HK_NR
+};
+
+struct helper {
+	const char *name;
+	enum helper_kind kind;
+	enum order order;	/* ORDER_NONE for swabs */
+	unsigned width;
+	unsigned nargs;		/* from the kind */
+	unsigned found:1;	/* a project wrapper, not from a table */
+};
+
+struct helper_table;
+
+/* The built-in table. */
+struct helper_table *helpers_new(void);
+/*
+ * Add the entries of `path`; -1 with one error line naming the file and
+ * line on a malformed entry (the table is left unchanged then).
+ */
+int helpers_load(struct helper_table *t, const char *path);
+/*
+ * Add one entry (wrappers found in the project).  Entries never move:
+ * pointers from helper_find() and helper_at() stay valid until
+ * helpers_free(), and a replaced entry is updated where it is.
+ */
+void helpers_add(struct helper_table *t, const char *name,
+		 enum helper_kind kind, enum order order, unsigned width,
+		 int found);
+const struct helper *helper_find(const struct helper_table *t,
+				 const char *name, size_t len);
+/* Every name in the table, for scanning macro definitions. */
+size_t helpers_count(const struct helper_table *t);
+const struct helper *helper_at(const struct helper_table *t, size_t i);
+void helpers_free(struct helper_table *t);
+/*
+ * A digest of every entry (16 hex digits and a NUL in `out`), for cache
+ * keys: results computed with another table must not be reused.
+ */
+void helpers_digest(const struct helper_table *t, char out[17]);
+
+/* "to-cpu", "from-cpu", ... as in the table. */
+const char *helper_kind_name(enum helper_kind k);
+/* How many arguments a helper of this kind takes. */
+unsigned helper_kind_nargs(enum helper_kind k);
+
+#endif

@@ -1,0 +1,986 @@
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "infer/overlay.h"
+#include "lib/cx.h"
+#include "lib/diag.h"
+#include "lib/lex.h"
+#include "lib/strbuf.h"
+#include "lib/strset.h"
+#include "lib/vec.h"
+#include "lib/xalloc.h"
+
+/* More parameters than this: not a conversion helper, left alone. */
+#define MAX_PARAMS 8
+
+struct overlay_file {
+	char *path;		/* canonical absolute path */
+	char *text;		/* the rewritten copy */
+	size_t len;
+};
+
+/* A macro that may pass its parameter on to another macro or helper. */
+struct passer {
+	char *name;		/* heap */
+	char *inner;		/* what it passes the parameter to (heap) */
+	uint32_t line, col;
+};
+
+/*
+ * What one file defines, as far as discovery cares.  Kept for the run:
+ * the units of a project share most of their headers, and scanning the
+ * 4.5 MB of a kernel unit's headers again for each would cost 20 ms.
+ */
+struct scanned {
+	char *path;		/* canonical */
+	int any_helper;		/* defines a helper of the table */
+	size_t first, nr;	/* its passers in overlay_set.passers */
+};
+
+struct overlay_set {
+	const struct helper_table *h;
+	VEC(struct overlay_file) files;
+	struct strset paths;	/* of `files` */
+	VEC(struct CXUnsavedFile) unsaved;
+	int unsaved_stale;
+	VEC(struct scanned) scans;
+	size_t *scan_index;	/* path hash -> position in scans + 1 */
+	size_t scan_index_size;
+	VEC(struct passer) passers;
+};
+
+/* One #define directive, as offsets into its file's text. */
+struct macro {
+	size_t name, name_len;
+	size_t after_name;	/* where "(params)" goes on an object-like one */
+	int function_like;
+	size_t after_params;	/* just past ')' (function-like) */
+	unsigned nparams;
+	struct lex_tok param[MAX_PARAMS];
+	int variadic;		/* the last parameter is `...` or `name...` */
+	size_t body, body_end;	/* first token, end of last; equal if empty */
+	size_t end;		/* past the directive's final newline */
+};
+
+/* Tokens of the body of the macro last parsed (reused buffer). */
+typedef VEC(struct lex_tok) tok_vec;
+
+/* Past the end of the logical line that `off` is in. */
+static size_t skip_directive(const char *s, size_t len, size_t off)
+{
+	for (;;) {
+		const char *nl = memchr(s + off, '\n', len - off);
+		size_t eol;
+
+		if (!nl)
+			return len;
+		eol = (size_t)(nl - s);
+		while (eol > off && (s[eol - 1] == '\r' || s[eol - 1] == ' ' ||
+				     s[eol - 1] == '\t'))
+			eol--;
+		off = (size_t)(nl - s) + 1;
+		if (!eol || s[eol - 1] != '\\')
+			return off;
+	}
+}
+
+/*
+ * Called with a definition's name and parameters: how many body tokens
+ * the caller wants to look at.  A body with more is skipped unread, and
+ * so is every body when it returns 0: most of the thousands of macros a
+ * unit reads are of no interest, and tokenizing them would cost more
+ * than reading their files.
+ */
+typedef size_t want_fn(void *data, const char *s, const struct macro *m);
+
+/*
+ * Parse the #define whose text (after "define") starts at `off` into `m`
+ * and its body's tokens into `body`; 0 when it is not a well-formed
+ * definition or not wanted.  m->end is set either way.
+ */
+static int parse_define(const char *s, size_t len, size_t off,
+			struct macro *m, tok_vec *body, want_fn *want,
+			void *data)
+{
+	struct lex_tok t;
+	size_t limit;
+
+	body->nr = 0;
+	m->nparams = 0;
+	m->variadic = 0;
+	m->function_like = 0;
+	lex_next(s, len, &off, &t, 1);
+	if (t.kind != LEX_IDENT)
+		goto skip;
+	m->name = t.off;
+	m->name_len = t.len;
+	m->after_name = m->after_params = off;
+	/* Function-like only when '(' follows the name without a blank. */
+	if (off < len && s[off] == '(') {
+		m->function_like = 1;
+		off++;
+		for (;;) {
+			lex_next(s, len, &off, &t, 1);
+			if (t.kind == LEX_NEWLINE || t.kind == LEX_EOF)
+				goto skip;
+			if (lex_is(s, &t, ")"))
+				break;
+			if (lex_is(s, &t, ","))
+				continue;
+			if (m->variadic || m->nparams == MAX_PARAMS)
+				goto skip;
+			if (lex_is(s, &t, "...")) {
+				m->variadic = 1;
+				t.len = 0;	/* __VA_ARGS__ */
+			} else if (t.kind != LEX_IDENT) {
+				goto skip;
+			}
+			m->param[m->nparams++] = t;
+			if (t.len) {
+				size_t o = off;
+				struct lex_tok d;
+
+				lex_next(s, len, &o, &d, 1);
+				if (lex_is(s, &d, "...")) {
+					m->variadic = 1;
+					off = o;
+				}
+			}
+		}
+		m->after_params = off;
+	}
+	limit = want(data, s, m);
+	if (!limit)
+		goto skip;
+	m->body = m->body_end = off;
+	for (;;) {
+		lex_next(s, len, &off, &t, 1);
+		if (t.kind == LEX_NEWLINE || t.kind == LEX_EOF)
+			break;
+		/*
+		 * A stray backslash: a line splice clang accepts with blanks
+		 * after it, or one at the end of the file.  Text inserted
+		 * after it would undo the splice, so leave such a macro alone.
+		 */
+		if (body->nr == limit || lex_is(s, &t, "\\"))
+			goto skip;
+		if (!body->nr)
+			m->body = t.off;
+		m->body_end = t.off + t.len;
+		VEC_PUSH(*body, t);
+	}
+	if (!body->nr)
+		m->body = m->body_end = m->after_params;
+	m->end = off;
+	return 1;
+skip:
+	m->end = t.kind == LEX_NEWLINE || t.kind == LEX_EOF ? off :
+		 skip_directive(s, len, t.off);
+	return 0;
+}
+
+/*
+ * Call `fn` for every wanted #define of s[0..len), in every #if branch:
+ * lines are found with memchr(), only directive lines are tokenized.
+ * `line` is the 1-based line of the directive's '#'.
+ */
+typedef void define_fn(void *data, const char *s, size_t len,
+		       const struct macro *m, const tok_vec *body,
+		       unsigned line);
+
+static void for_each_define(const char *s, size_t len, want_fn *want,
+			    define_fn *fn, void *data)
+{
+	tok_vec body = { NULL, 0, 0 };
+	size_t off = 0;
+	unsigned line = 1;
+
+	while (off < len) {
+		const char *nl = memchr(s + off, '\n', len - off);
+		size_t eol = nl ? (size_t)(nl - s) : len, q = off;
+		struct macro m;
+
+		while (q < eol && (s[q] == ' ' || s[q] == '\t'))
+			q++;
+		if (q < eol && s[q] == '#') {
+			q++;
+			while (q < eol && (s[q] == ' ' || s[q] == '\t'))
+				q++;
+			if (eol - q > 6 && !memcmp(s + q, "define", 6) &&
+			    (s[q + 6] == ' ' || s[q + 6] == '\t')) {
+				size_t k;
+
+				if (parse_define(s, len, q + 6, &m, &body,
+						 want, data))
+					fn(data, s, len, &m, &body, line);
+				/* Count the lines the directive spans. */
+				for (k = off; k < m.end && k < len; k++)
+					if (s[k] == '\n')
+						line++;
+				off = m.end;
+				continue;
+			}
+		}
+		off = eol + 1;
+		line++;
+	}
+	VEC_FREE(body);
+}
+
+static int is_statement(const char *s, const tok_vec *body)
+{
+	static const char *const kw[] = {
+		"do", "{", "if", "for", "while", "switch", NULL
+	};
+	int i;
+
+	if (!body->nr)
+		return 1;
+	for (i = 0; kw[i]; i++)
+		if (lex_is(s, &body->v[0], kw[i]))
+			return 1;
+	return 0;
+}
+
+/* ("__bo:NAME", (a), (b)) without the parentheses. */
+static void add_chain(struct strbuf *out, const char *s, const struct macro *m,
+		      const char *const *names, unsigned n)
+{
+	unsigned i;
+
+	strbuf_addf(out, "\"" OVERLAY_TAG "%.*s\"", (int)m->name_len,
+		    s + m->name);
+	for (i = 0; i < n; i++) {
+		if (names) {
+			strbuf_addf(out, ", (%s)", names[i]);
+		} else if (m->variadic && i == n - 1) {
+			/* GNU: the comma goes when no variable argument is given */
+			if (m->param[i].len)
+				strbuf_addf(out, ", ##%.*s", (int)m->param[i].len,
+					    s + m->param[i].off);
+			else
+				strbuf_addstr(out, ", ##__VA_ARGS__");
+		} else {
+			strbuf_addf(out, ", (%.*s)", (int)m->param[i].len,
+				    s + m->param[i].off);
+		}
+	}
+}
+
+static const char *const alias_params[] = {
+	"__bo_a", "__bo_b", "__bo_c", "__bo_d"
+};
+
+struct rewrite {
+	const struct helper_table *h;
+	struct strbuf out;
+	size_t copied;		/* text before this offset is in `out` */
+	unsigned nr;		/* definitions rewritten */
+};
+
+static void copy_to(struct rewrite *r, const char *s, size_t off)
+{
+	strbuf_add(&r->out, s + r->copied, off - r->copied);
+	r->copied = off;
+}
+
+/*
+ * Rewrite one definition in place (see overlay.h).  Text is inserted only
+ * at the body's first token, after its last token and after the name, all
+ * on the directive's own lines: no line moves, and comments and
+ * backslash-newlines stay where they were.
+ */
+static void rewrite_define(void *data, const char *s, size_t len,
+			   const struct macro *m, const tok_vec *body,
+			   unsigned line)
+{
+	struct rewrite *r = data;
+	const struct helper *h;
+	unsigned i, n;
+
+	(void)len;
+	(void)line;
+	h = helper_find(r->h, s + m->name, m->name_len);
+	if (!h)
+		return;
+	if (!m->function_like) {
+		const struct lex_tok *t = body->v;
+
+		/* An alias of another helper: that one carries the marker. */
+		if (body->nr == 1 && t->kind == LEX_IDENT &&
+		    helper_find(r->h, s + t->off, t->len))
+			return;
+		/* A statement cannot take arguments after the fact. */
+		if (body->nr && is_statement(s, body))
+			return;
+		n = h->nargs;
+		if (n > sizeof(alias_params) / sizeof(alias_params[0]))
+			n = sizeof(alias_params) / sizeof(alias_params[0]);
+		copy_to(r, s, m->after_name);
+		strbuf_addf(&r->out, "(%s", alias_params[0]);
+		for (i = 1; i < n; i++)
+			strbuf_addf(&r->out, ", %s", alias_params[i]);
+		strbuf_addch(&r->out, ')');
+		copy_to(r, s, m->body);
+		if (!body->nr)
+			strbuf_addch(&r->out, ' ');
+		strbuf_addstr(&r->out, "__builtin_choose_expr(1, (");
+		copy_to(r, s, m->body_end);
+		strbuf_addf(&r->out, "(%s", alias_params[0]);
+		for (i = 1; i < n; i++)
+			strbuf_addf(&r->out, ", %s", alias_params[i]);
+		strbuf_addstr(&r->out, ")), (");
+		add_chain(&r->out, s, m, alias_params, n);
+		strbuf_addstr(&r->out, "))");
+	} else if (is_statement(s, body)) {
+		copy_to(r, s, m->body);
+		if (!body->nr)
+			strbuf_addch(&r->out, ' ');
+		strbuf_addstr(&r->out, "do { (void)(");
+		add_chain(&r->out, s, m, NULL, m->nparams);
+		strbuf_addstr(&r->out, "); ");
+		copy_to(r, s, m->body_end);
+		strbuf_addstr(&r->out, "; } while (0)");
+	} else {
+		copy_to(r, s, m->body);
+		strbuf_addstr(&r->out, "__builtin_choose_expr(1, (");
+		copy_to(r, s, m->body_end);
+		strbuf_addstr(&r->out, "), (");
+		add_chain(&r->out, s, m, NULL, m->nparams);
+		strbuf_addstr(&r->out, "))");
+	}
+	r->nr++;
+}
+
+static size_t want_helper(void *data, const char *s, const struct macro *m)
+{
+	struct rewrite *r = data;
+
+	return helper_find(r->h, s + m->name, m->name_len) ? SIZE_MAX : 0;
+}
+
+/*
+ * The rewritten copy of s[0..len) in `out` (heap); returns how many
+ * definitions were rewritten (0: `out` is NULL).
+ */
+static unsigned rewrite_text(const struct helper_table *h, const char *s,
+			     size_t len, char **out, size_t *out_len)
+{
+	struct rewrite r = { h, STRBUF_INIT, 0, 0 };
+
+	for_each_define(s, len, want_helper, rewrite_define, &r);
+	*out = NULL;
+	*out_len = 0;
+	if (!r.nr) {
+		strbuf_release(&r.out);
+		return 0;
+	}
+	copy_to(&r, s, len);
+	*out_len = r.out.len;
+	*out = strbuf_detach(&r.out);
+	return r.nr;
+}
+
+struct overlay_set *overlay_new(const struct helper_table *h)
+{
+	struct overlay_set *s = xcalloc(1, sizeof(*s));
+
+	s->h = h;
+	return s;
+}
+
+void overlay_free(struct overlay_set *s)
+{
+	size_t i;
+
+	if (!s)
+		return;
+	for (i = 0; i < s->files.nr; i++) {
+		free(s->files.v[i].path);
+		free(s->files.v[i].text);
+	}
+	VEC_FREE(s->files);
+	VEC_FREE(s->unsaved);
+	strset_release(&s->paths);
+	for (i = 0; i < s->scans.nr; i++)
+		free(s->scans.v[i].path);
+	VEC_FREE(s->scans);
+	free(s->scan_index);
+	for (i = 0; i < s->passers.nr; i++) {
+		free(s->passers.v[i].name);
+		free(s->passers.v[i].inner);
+	}
+	VEC_FREE(s->passers);
+	free(s);
+}
+
+void overlay_unsaved(struct overlay_set *s, struct CXUnsavedFile **files,
+		     unsigned *nr)
+{
+	size_t i;
+
+	if (s->unsaved_stale || s->unsaved.nr != s->files.nr) {
+		s->unsaved.nr = 0;
+		for (i = 0; i < s->files.nr; i++) {
+			struct CXUnsavedFile u;
+
+			u.Filename = s->files.v[i].path;
+			u.Contents = s->files.v[i].text;
+			u.Length = (unsigned long)s->files.v[i].len;
+			VEC_PUSH(s->unsaved, u);
+		}
+		s->unsaved_stale = 0;
+	}
+	*files = s->unsaved.v;
+	*nr = (unsigned)s->unsaved.nr;
+}
+
+static int read_file(const char *path, struct strbuf *sb)
+{
+	char buf[65536];
+	size_t n;
+	FILE *f = fopen(path, "r");
+
+	if (!f)
+		return error("cannot open '%s': %s", path, strerror(errno));
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		strbuf_add(sb, buf, n);
+	if (ferror(f)) {
+		fclose(f);
+		return error("cannot read '%s': %s", path, strerror(errno));
+	}
+	fclose(f);
+	return 0;
+}
+
+/* Register canonical `real` (heap, taken) with its text; see overlay_add. */
+static int add_text(struct overlay_set *s, char *real, const char *text,
+		    size_t len)
+{
+	struct overlay_file f;
+
+	if (!rewrite_text(s->h, text, len, &f.text, &f.len)) {
+		free(real);
+		return 0;
+	}
+	f.path = real;
+	VEC_PUSH(s->files, f);
+	strset_add(&s->paths, f.path, strlen(f.path));
+	s->unsaved_stale = 1;
+	return 1;
+}
+
+int overlay_add(struct overlay_set *s, const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *real;
+	int ret;
+
+	/*
+	 * clang identifies a remapped file by what the path resolves to, so
+	 * one canonical name per file is enough whatever -I path it is
+	 * reached through.
+	 */
+	real = realpath(path, NULL);
+	if (!real)
+		return error("cannot open '%s': %s", path, strerror(errno));
+	if (strset_has(&s->paths, real, strlen(real))) {
+		free(real);
+		return 0;
+	}
+	if (read_file(real, &sb)) {
+		free(real);
+		return -1;
+	}
+	ret = add_text(s, real, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return ret;
+}
+
+/* --- discovery --------------------------------------------------------- */
+
+/* A passer met in one unit, on its way to a table helper. */
+struct candidate {
+	const char *name, *inner;	/* the passer's */
+	const char *helper;	/* the table helper it reaches, once known */
+	int visiting;		/* on the resolution path (a cycle) */
+	struct fsite at;
+};
+
+/* A wrapper's body is short: `((u32)le32_to_cpu((__le32)(x)))`. */
+#define WRAPPER_MAX_TOKENS 24
+
+struct discover {
+	struct overlay_set *s;
+	VEC(CXFile) files;
+	struct facts *wrappers;
+	VEC(struct candidate) cands;
+};
+
+/* State while scanning one file's text. */
+struct scan {
+	struct overlay_set *s;
+	int any_helper;
+};
+
+static void inclusion_visit(CXFile file, CXSourceLocation *stack,
+			    unsigned depth, CXClientData data)
+{
+	struct discover *d = data;
+
+	(void)stack;
+	(void)depth;
+	VEC_PUSH(d->files, file);
+}
+
+static int cmp_file(const void *a, const void *b)
+{
+	CXFile x = *(const CXFile *)a, y = *(const CXFile *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static size_t match_paren(const char *s, const tok_vec *b, size_t i,
+			  size_t j)
+{
+	int depth = 0;
+
+	for (; i < j; i++) {
+		if (lex_is(s, &b->v[i], "("))
+			depth++;
+		else if (lex_is(s, &b->v[i], ")") && !--depth)
+			return i;
+	}
+	return j;
+}
+
+static int is_param(const char *s, const struct macro *m,
+		    const struct lex_tok *t)
+{
+	unsigned i;
+
+	if (t->kind != LEX_IDENT)
+		return 0;
+	for (i = 0; i < m->nparams; i++)
+		if (m->param[i].len == t->len &&
+		    !memcmp(s + m->param[i].off, s + t->off, t->len))
+			return 1;
+	return 0;
+}
+
+/* Tokens [i, j) spell a type name for a cast: `(u32)`, `(__force __le32)`. */
+static int is_type(const char *s, const struct macro *m, const tok_vec *b,
+		   size_t i, size_t j)
+{
+	int idents = 0;
+
+	for (; i < j; i++) {
+		const struct lex_tok *t = &b->v[i];
+
+		if (t->kind == LEX_IDENT && !is_param(s, m, t))
+			idents++;
+		else if (!lex_is(s, t, "*"))
+			return 0;
+	}
+	return idents > 0;
+}
+
+/* [i, j) is a parameter, perhaps in parentheses or under casts. */
+static int pass_arg(const char *s, const struct macro *m, const tok_vec *b,
+		    size_t i, size_t j)
+{
+	size_t k;
+
+	if (j == i + 1)
+		return is_param(s, m, &b->v[i]);
+	if (j <= i || !lex_is(s, &b->v[i], "("))
+		return 0;
+	k = match_paren(s, b, i, j);
+	if (k == j - 1)
+		return pass_arg(s, m, b, i + 1, j - 1);
+	if (k < j && is_type(s, m, b, i + 1, k))
+		return pass_arg(s, m, b, k + 1, j);
+	return 0;
+}
+
+/*
+ * [i, j) is NAME(param), perhaps in parentheses or under casts: the index
+ * of NAME's token, or -1.
+ */
+static long pass_call(const char *s, const struct macro *m, const tok_vec *b,
+		      size_t i, size_t j)
+{
+	size_t k;
+
+	if (j <= i)
+		return -1;
+	if (lex_is(s, &b->v[i], "(")) {
+		k = match_paren(s, b, i, j);
+		if (k == j - 1)
+			return pass_call(s, m, b, i + 1, j - 1);
+		if (k < j && is_type(s, m, b, i + 1, k))
+			return pass_call(s, m, b, k + 1, j);
+		return -1;
+	}
+	if (b->v[i].kind == LEX_IDENT && j - i >= 3 &&
+	    lex_is(s, &b->v[i + 1], "(") &&
+	    match_paren(s, b, i + 1, j) == j - 1 &&
+	    pass_arg(s, m, b, i + 2, j - 1))
+		return (long)i;
+	return -1;
+}
+
+static size_t want_passer(void *data, const char *s, const struct macro *m)
+{
+	struct scan *sc = data;
+
+	if (helper_find(sc->s->h, s + m->name, m->name_len)) {
+		sc->any_helper = 1;
+		return 0;
+	}
+	if (m->function_like && !m->nparams)
+		return 0;
+	return WRAPPER_MAX_TOKENS;
+}
+
+static void scan_define(void *data, const char *s, size_t len,
+			const struct macro *m, const tok_vec *body,
+			unsigned line)
+{
+	struct scan *sc = data;
+	struct passer p;
+	size_t b;
+	long k;
+
+	(void)len;
+	if (m->function_like)
+		k = pass_call(s, m, body, 0, body->nr);
+	else	/* `#define GET32 le32_to_cpu` passes its argument on too */
+		k = body->nr == 1 && body->v[0].kind == LEX_IDENT ? 0 : -1;
+	if (k < 0)
+		return;
+	p.name = xstrndup(s + m->name, m->name_len);
+	p.inner = xstrndup(s + body->v[k].off, body->v[k].len);
+	p.line = line;
+	/* clang's column: bytes from the start of the name's line, plus 1. */
+	b = m->name;
+	while (b > 0 && s[b - 1] != '\n')
+		b--;
+	p.col = (uint32_t)(m->name - b + 1);
+	VEC_PUSH(sc->s->passers, p);
+}
+
+static uint64_t path_hash(const char *s)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 0x100000001b3ull;
+	return h;
+}
+
+static size_t scan_bucket(const struct overlay_set *s, const char *path)
+{
+	size_t mask = s->scan_index_size - 1, i = path_hash(path) & mask;
+
+	while (s->scan_index[i] &&
+	       strcmp(s->scans.v[s->scan_index[i] - 1].path, path))
+		i = (i + 1) & mask;
+	return i;
+}
+
+static void scan_index_grow(struct overlay_set *s)
+{
+	size_t i;
+
+	s->scan_index_size = s->scan_index_size ? 2 * s->scan_index_size : 256;
+	free(s->scan_index);
+	s->scan_index = xcalloc(s->scan_index_size, sizeof(*s->scan_index));
+	for (i = 0; i < s->scans.nr; i++)
+		s->scan_index[scan_bucket(s, s->scans.v[i].path)] = i + 1;
+}
+
+/*
+ * The scan of canonical `real` (heap, taken), reading and scanning the
+ * file the first time; registers it when it defines a helper.  NULL
+ * (with an error line) when it cannot be read.
+ */
+static const struct scanned *scan_file(struct overlay_set *s, char *real,
+				       int *added)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct scan sc = { s, 0 };
+	struct scanned f;
+	const char *text;
+	size_t b, i, len;
+
+	if (2 * (s->scans.nr + 1) > s->scan_index_size)
+		scan_index_grow(s);
+	b = scan_bucket(s, real);
+	if (s->scan_index[b]) {
+		free(real);
+		return &s->scans.v[s->scan_index[b] - 1];
+	}
+	/*
+	 * Read the file ourselves: clang_getFileContents() looks the file
+	 * up among all of the unit's source locations each time, which
+	 * costs 70 ms for the 600 files of a kernel unit; read(2) costs 6.
+	 * A registered file is scanned in its rewritten form, whose other
+	 * definitions are as they were.
+	 */
+	if (strset_has(&s->paths, real, strlen(real))) {
+		for (i = 0; strcmp(s->files.v[i].path, real); i++)
+			;
+		text = s->files.v[i].text;
+		len = s->files.v[i].len;
+	} else {
+		if (read_file(real, &sb)) {
+			free(real);
+			return NULL;
+		}
+		text = sb.buf;
+		len = sb.len;
+	}
+	f.first = s->passers.nr;
+	for_each_define(text, len, want_passer, scan_define, &sc);
+	f.nr = s->passers.nr - f.first;
+	f.any_helper = sc.any_helper;
+	f.path = real;
+	if (sc.any_helper && text == sb.buf) {
+		*added = add_text(s, xstrdup(real), text, len);
+		if (*added < 0)
+			*added = 0;
+	}
+	strbuf_release(&sb);
+	VEC_PUSH(s->scans, f);
+	s->scan_index[b] = s->scans.nr;
+	return &s->scans.v[s->scans.nr - 1];
+}
+
+/* The path clang read `file` from, made canonical (heap), or NULL. */
+static char *file_real_path(CXFile file)
+{
+	char *p = cx_strdup(NULL, clang_File_tryGetRealPathName(file));
+	char *real;
+
+	/* clang fills it from the open file: already canonical. */
+	if (*p == '/')
+		return p;
+	free(p);
+	p = cx_strdup(NULL, clang_getFileName(file));
+	real = realpath(p, NULL);
+	free(p);
+	return real;
+}
+
+static int cmp_candidate(const void *a, const void *b)
+{
+	return strcmp(((const struct candidate *)a)->name,
+		      ((const struct candidate *)b)->name);
+}
+
+/*
+ * The table helper that candidate `c` passes its value to, directly or
+ * through other candidates (sorted by name), or NULL.
+ */
+static const char *resolve(struct discover *d, struct candidate *c)
+{
+	const struct helper *h;
+	struct candidate key, *o, *end = d->cands.v + d->cands.nr;
+
+	if (c->helper || c->visiting)
+		return c->helper;
+	h = helper_find(d->s->h, c->inner, strlen(c->inner));
+	if (h)
+		return c->helper = h->name;
+	key.name = c->inner;
+	o = bsearch(&key, d->cands.v, d->cands.nr, sizeof(key), cmp_candidate);
+	if (!o)
+		return NULL;
+	/* The same name may be defined in several #if branches. */
+	while (o > d->cands.v && !strcmp(o[-1].name, c->inner))
+		o--;
+	c->visiting = 1;
+	for (; o < end && !strcmp(o->name, c->inner) && !c->helper; o++)
+		c->helper = resolve(d, o);
+	c->visiting = 0;
+	return c->helper;
+}
+
+/* Record each candidate that reaches a helper, once per name. */
+static void resolve_wrappers(struct discover *d)
+{
+	size_t i;
+
+	if (d->cands.nr)
+		qsort(d->cands.v, d->cands.nr, sizeof(*d->cands.v),
+		      cmp_candidate);
+	for (i = 0; i < d->cands.nr; i++) {
+		struct candidate *c = &d->cands.v[i];
+		struct fwrapper w;
+
+		if (!resolve(d, c) ||
+		    (i && !strcmp(c->name, d->cands.v[i - 1].name) &&
+		     d->cands.v[i - 1].helper))
+			continue;
+		w.name = facts_cstr(d->wrappers, c->name);
+		w.helper = facts_cstr(d->wrappers, c->helper);
+		w.is_macro = 1;
+		w.at = c->at;
+		VEC_PUSH(d->wrappers->wrappers, w);
+	}
+}
+
+/* Look at one file of the unit; 1 if it was registered now, -1 on error. */
+static int discover_file(struct discover *d, CXFile file)
+{
+	const struct scanned *f;
+	char *real;
+	uint32_t id;
+	size_t i;
+	int added = 0;
+
+	real = file_real_path(file);
+	if (!real)
+		return 0;
+	f = scan_file(d->s, real, &added);
+	if (!f)
+		return -1;
+	if (!d->wrappers || !f->nr)
+		return added;
+	/* the walker names files by their real path too */
+	id = facts_file(d->wrappers, real);
+	for (i = 0; i < f->nr; i++) {
+		const struct passer *p = &d->s->passers.v[f->first + i];
+		struct candidate c;
+
+		c.name = p->name;
+		c.inner = p->inner;
+		c.helper = NULL;
+		c.visiting = 0;
+		c.at.file = id;
+		c.at.line = p->line;
+		c.at.col = p->col;
+		VEC_PUSH(d->cands, c);
+	}
+	return added;
+}
+
+int overlay_discover(struct overlay_set *s, CXTranslationUnit tu,
+		     struct facts *wrappers)
+{
+	struct discover d;
+	int added = 0, r;
+	size_t i;
+
+	memset(&d, 0, sizeof(d));
+	d.s = s;
+	d.wrappers = wrappers;
+	/* Each file is reported once per #include of it. */
+	clang_getInclusions(tu, inclusion_visit, &d);
+	if (d.files.nr)
+		qsort(d.files.v, d.files.nr, sizeof(*d.files.v), cmp_file);
+	for (i = 0; i < d.files.nr; i++) {
+		if (i && d.files.v[i] == d.files.v[i - 1])
+			continue;
+		r = discover_file(&d, d.files.v[i]);
+		if (r < 0)
+			added = -1;
+		else if (added >= 0)
+			added += r;
+	}
+	if (wrappers)
+		resolve_wrappers(&d);
+	VEC_FREE(d.cands);
+	VEC_FREE(d.files);
+	return added;
+}
+
+/* --- the registry ------------------------------------------------------ */
+
+int overlay_save(const struct overlay_set *s, const char *path)
+{
+	struct strbuf tmp = STRBUF_INIT;
+	size_t i;
+	FILE *f;
+	int fd, ret = -1;
+
+	/* Written whole and renamed: a parallel run reads old or new. */
+	strbuf_addf(&tmp, "%s.XXXXXX", path);
+	fd = mkstemp(tmp.buf);
+	if (fd < 0) {
+		error("cannot create '%s': %s", tmp.buf, strerror(errno));
+		goto out;
+	}
+	/* mkstemp() makes it private; a shared cache directory needs 0644. */
+	fchmod(fd, 0644);
+	f = fdopen(fd, "w");
+	if (!f) {
+		error("cannot write '%s': %s", tmp.buf, strerror(errno));
+		close(fd);
+		unlink(tmp.buf);
+		goto out;
+	}
+	for (i = 0; i < s->files.nr; i++)
+		fprintf(f, "%s\n", s->files.v[i].path);
+	if (ferror(f) | fclose(f)) {
+		error("cannot write '%s': %s", tmp.buf, strerror(errno));
+		unlink(tmp.buf);
+		goto out;
+	}
+	if (rename(tmp.buf, path)) {
+		error("cannot rename '%s' to '%s': %s", tmp.buf, path,
+		      strerror(errno));
+		unlink(tmp.buf);
+		goto out;
+	}
+	ret = 0;
+out:
+	strbuf_release(&tmp);
+	return ret;
+}
+
+int overlay_load(struct overlay_set *s, const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t off = 0;
+	int added = 0;
+
+	if (access(path, F_OK))
+		return 0;
+	if (read_file(path, &sb))
+		return -1;
+	while (off < sb.len) {
+		char *nl = memchr(sb.buf + off, '\n', sb.len - off);
+		size_t eol = nl ? (size_t)(nl - sb.buf) : sb.len;
+		char *line = sb.buf + off;
+
+		sb.buf[eol < sb.len ? eol : sb.len] = '\0';
+		off = eol + 1;
+		/*
+		 * A file that went away or stopped defining helpers is
+		 * simply not registered; discovery finds what is new.
+		 */
+		if (*line == '/' && !access(line, R_OK) &&
+		    overlay_add(s, line) > 0)
+			added++;
+	}
+	strbuf_release(&sb);
+	return added;
+}
+
+const char *overlay_tag_name(const char *lit, size_t *len)
+{
+	size_t n = strlen(lit), t = strlen(OVERLAY_TAG);
+
+	if (n < t + 3 || lit[0] != '"' || lit[n - 1] != '"' ||
+	    memcmp(lit + 1, OVERLAY_TAG, t))
+		return NULL;
+	*len = n - t - 2;
+	return lit + 1 + t;
+}
