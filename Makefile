@@ -30,6 +30,7 @@ ifneq ($(V),1)
 Q = @
 QUIET_CC = @echo '  CC      ' $@;
 QUIET_LINK = @echo '  LINK    ' $@;
+QUIET_GEN = @echo '  GEN     ' $@;
 endif
 
 PROG = endian
@@ -57,6 +58,15 @@ OBJS += checker/restrict.o
 OBJS += checker/show.o
 OBJS += checker/statement.o
 OBJS += checker/symbol.o
+OBJS += infer/cache.o
+OBJS += infer/facts.o
+OBJS += infer/helpers.o
+OBJS += infer/helpers-tab.o
+OBJS += infer/infer.o
+OBJS += infer/overlay.o
+OBJS += infer/report.o
+OBJS += infer/solve.o
+OBJS += infer/walk.o
 
 all: $(PROG)
 
@@ -67,6 +77,10 @@ $(PROG): $(OBJS)
 	$(QUIET_CC)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(OBJS): Makefile
+
+# The helper table is data; it is compiled in as one string.
+infer/helpers-tab.c: infer/helpers.tab tools/tab2c
+	$(QUIET_GEN)tools/tab2c helpers_tab infer/helpers.tab > $@+ && mv $@+ $@
 
 deps:
 	$(Q)tools/install-deps
@@ -83,7 +97,7 @@ selfcheck: $(PROG)
 	./$(PROG) check -I. -I$(LLVM_INCDIR) $(OBJS:.o=.c)
 
 clean:
-	$(RM) $(PROG) $(OBJS) $(OBJS:.o=.d)
+	$(RM) $(PROG) $(OBJS) $(OBJS:.o=.d) infer/helpers-tab.c
 	$(RM) -r tests/*/*.d/actual.*
 
 .PHONY: all deps check demo selfcheck clean

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "checker/check.h"
+#include "infer/infer.h"
 #include "lib/diag.h"
 
 struct command {
@@ -18,6 +19,7 @@ struct command {
 
 static const struct command commands[] = {
 	{ "check", cmd_check, "sparse's restricted-type checker (kbuild CHECK)" },
+	{ "infer", cmd_infer, "infer the byte order of declarations; find conflicts" },
 };
 
 static int usage(FILE *f)

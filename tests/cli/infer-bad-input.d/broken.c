@@ -1,0 +1,1 @@
+int broken(void) { return 1 +; }
