@@ -523,8 +523,13 @@ static void text_evidence(struct report *r, const struct item *it, FILE *out)
 		const struct slot_solution *sl = &r->s->slot[it->d->slot];
 		const struct fstruct *st = &r->f->structs.v[sl->hint];
 
-		fprintf(out, "  format of %s (%s)", st->name,
-			st->flags & FSTRUCT_PACKED ? "packed" : "fixed-width");
+		if (sl->hinted == HINT_FILE)
+			fprintf(out, "  like the other formats in %s",
+				r->rel[st->at.file]);
+		else
+			fprintf(out, "  format of %s (%s)", st->name,
+				st->flags & FSTRUCT_PACKED ? "packed" :
+				"fixed-width");
 		return;
 	}
 	n = solution_evidence(r->f, r->s, it->d->slot, ev, MAX_EVIDENCE);

@@ -39,6 +39,7 @@
  *	 90	one seed site
  *	 60	struct hint, packed struct
  *	 50	struct hint, every field fixed-width
+ *	 40	file hint: the order of the other formats in the same file
  * 6. Struct hints.  A struct definition that is clearly a format
  *    (FSTRUCT_PACKED or FSTRUCT_FIXED; not outside the project; records
  *    defined inside it are part of it, so a descriptor union's read and
@@ -67,6 +68,7 @@ enum {
 	CONF_ONE_SITE = 90,
 	CONF_HINT_PACKED = 60,
 	CONF_HINT_FIXED = 50,
+	CONF_HINT_FILE = 40,
 };
 
 struct solve_index {
@@ -678,6 +680,102 @@ static void struct_hints(struct solver *x)
 	}
 }
 
+/*
+ * What one format struct says for the file hint: the order its fields
+ * hold or were hinted (ORDER_NONE when none does), or -1 when they
+ * disagree or one is in conflict.  *untouched tells whether no field of it
+ * has any seed at all.
+ */
+static int struct_vote(struct solver *x, const struct fstruct *st,
+		       int *untouched)
+{
+	const struct facts *f = x->f;
+	const uint32_t *m = f->members.v + st->first;
+	int order = ORDER_NONE;
+	size_t j;
+
+	*untouched = 1;
+	for (j = 0; j < st->nr; j++) {
+		const struct cls *c = &x->cls[x->cid[m[j]]];
+		int o = ORDER_NONE;
+
+		if (!hint_width(f->slots.v[m[j]].width))
+			continue;
+		if (c->marks)
+			*untouched = 0;
+		if (c->status == SOL_ORDER)
+			o = c->order;
+		else if (c->status == SOL_NONE && c->hint != NONE &&
+			 !(c->flags & C_HINT_CLASH))
+			o = c->hint_order;
+		else if (c->status == SOL_CONFLICT)
+			return -1;
+		if (o == ORDER_NONE)
+			continue;
+		if (order != ORDER_NONE && order != o)
+			return -1;
+		order = o;
+	}
+	return order;
+}
+
+/*
+ * File hints.  A format struct that no code touches at all (a record
+ * type the tool never reads) takes the order of the other format structs
+ * defined in the same file when at least two of them hold an order and
+ * all agree: on-disk and wire headers keep one byte order throughout.
+ * Lowest confidence.
+ */
+static void file_hints(struct solver *x)
+{
+	const struct facts *f = x->f;
+	size_t nfiles = f->files.nr, i, j;
+	int *order = xcalloc(nfiles + 1, sizeof(*order));
+	unsigned *votes = xcalloc(nfiles + 1, sizeof(*votes));
+
+	for (i = 0; i < f->structs.nr; i++) {
+		const struct fstruct *st = &f->structs.v[i];
+		uint32_t file = st->at.file;
+		int untouched, o;
+
+		if (!(st->flags & (FSTRUCT_PACKED | FSTRUCT_FIXED)) ||
+		    (st->flags & FSTRUCT_OUTSIDE) || file >= nfiles)
+			continue;
+		o = struct_vote(x, st, &untouched);
+		if (o == ORDER_NONE)
+			continue;
+		if (o < 0 || (order[file] && order[file] != o))
+			order[file] = -1;
+		else
+			order[file] = o;
+		votes[file]++;
+	}
+	for (i = 0; i < f->structs.nr; i++) {
+		const struct fstruct *st = &f->structs.v[i];
+		const uint32_t *m = f->members.v + st->first;
+		uint32_t file = st->at.file;
+		int untouched;
+
+		if (!(st->flags & (FSTRUCT_PACKED | FSTRUCT_FIXED)) ||
+		    (st->flags & FSTRUCT_OUTSIDE) || file >= nfiles ||
+		    order[file] <= 0 || votes[file] < 2 ||
+		    struct_vote(x, st, &untouched) != ORDER_NONE || !untouched)
+			continue;
+		for (j = 0; j < st->nr; j++) {
+			struct cls *c = &x->cls[x->cid[m[j]]];
+
+			if (!hint_width(f->slots.v[m[j]].width) ||
+			    c->status != SOL_NONE || c->hint != NONE)
+				continue;
+			c->hint = (uint32_t)i;
+			c->hint_order = (uint8_t)order[file];
+			c->conf = CONF_HINT_FILE;
+		}
+	}
+	free(order);
+	free(votes);
+}
+
 /* ---- the whole ---- */
 
 static int check_ids(const struct facts *f)
@@ -726,8 +824,10 @@ int solve(const struct facts *f, const struct solve_options *o,
 		status(&x.cls[i]);
 	build_index(&x);
 	conflicts(&x);
-	if (!o || !o->no_struct_hints)
+	if (!o || !o->no_struct_hints) {
 		struct_hints(&x);
+		file_hints(&x);
+	}
 
 	for (i = 0; i < f->slots.nr; i++) {
 		struct slot_solution *sl = &out->slot[i];
@@ -743,7 +843,8 @@ int solve(const struct facts *f, const struct solve_options *o,
 			sl->status = SOL_ORDER;
 			sl->order = c->hint_order;
 			sl->confidence = c->conf;
-			sl->hinted = 1;
+			sl->hinted = c->conf == CONF_HINT_FILE ? HINT_FILE :
+							       HINT_STRUCT;
 			sl->hint = c->hint;
 		}
 	}

@@ -67,12 +67,18 @@ struct conflict {
 	size_t nr_steps;
 };
 
+enum hint {
+	HINT_NONE,
+	HINT_STRUCT,	/* the other fields of its format struct */
+	HINT_FILE,	/* the other format structs of its file */
+};
+
 struct slot_solution {
 	uint32_t cls;		/* representative slot of the class */
 	uint8_t status;		/* enum slot_status */
 	uint8_t order;		/* enum order, with SOL_ORDER */
 	uint8_t confidence;	/* 0-100 */
-	uint8_t hinted;		/* the order came from its struct */
+	uint8_t hinted;		/* enum hint: the order came from a struct or file */
 	uint32_t conflict;	/* index into conflicts, with SOL_CONFLICT */
 	uint32_t hint;		/* index into facts->structs, with hinted */
 };

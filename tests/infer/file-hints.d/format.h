@@ -1,0 +1,20 @@
+/* An on-disk format: every record little-endian. */
+#include <kernel.h>
+
+struct fmt_super {
+	u32 magic;
+	u32 nr_items;
+} __attribute__((packed));
+
+struct fmt_item {
+	u64 offset;
+	u32 size;
+} __attribute__((packed));
+
+/* no code reads this record yet: like the others in this file */
+struct fmt_journal {
+	u64 head;
+	u64 tail;
+	u16 flags;
+	u8 pad[6];
+} __attribute__((packed));
