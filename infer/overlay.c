@@ -854,7 +854,7 @@ static int discover_file(struct discover *d, CXFile file)
 	if (!d->wrappers || !f->nr)
 		return added;
 	/* the walker names files by their real path too */
-	id = facts_file(d->wrappers, real);
+	id = facts_file(d->wrappers, f->path);
 	for (i = 0; i < f->nr; i++) {
 		const struct passer *p = &d->s->passers.v[f->first + i];
 		struct candidate c;

@@ -46,7 +46,8 @@
  *    write-back layouts count together) lends its order to its
  *    untouched fields: when among its
  *    16-, 32- and 64-bit fields at least two hold an order, all the same
- *    one, and none is host, plain or in conflict, then every such field
+ *    one, and none is host (a field in conflict is a bug of the code that
+ *    uses it, not a sign the struct is no format), then every such field
  *    whose class has no seed at all gets that order (the whole class).
  *    Two is the least agreement that is not one accident; a class hinted
  *    two different orders by two structs gets none.
@@ -652,8 +653,8 @@ static void struct_hints(struct solver *x)
 				nle++;
 			else if (c->status == SOL_ORDER)
 				nbe++;
-			else if (c->status != SOL_NONE)
-				bad = 1;
+			else if (c->status == SOL_HOST)
+				bad = 1;	/* an in-memory struct, likely */
 		}
 		if (bad || (nle && nbe) || nle + nbe < 2)
 			continue;
@@ -708,8 +709,6 @@ static int struct_vote(struct solver *x, const struct fstruct *st,
 		else if (c->status == SOL_NONE && c->hint != NONE &&
 			 !(c->flags & C_HINT_CLASH))
 			o = c->hint_order;
-		else if (c->status == SOL_CONFLICT)
-			return -1;
 		if (o == ORDER_NONE)
 			continue;
 		if (order != ORDER_NONE && order != o)

@@ -88,7 +88,7 @@ struct walker {
 		uint32_t id;
 		int in_roots;
 	} *files;
-	size_t nr_files, alloc_files;
+	size_t nr_files, alloc_files;	/* alloc_files: a power of two */
 	struct func *fn;		/* the function being walked */
 	struct val *switch_val;		/* the innermost switch's operand */
 	struct strbuf sb;
@@ -122,16 +122,47 @@ int walk_in_roots(const struct walk_options *o, const char *path)
 	return 0;
 }
 
+/* The files a walk met: open addressing on the CXFile pointer. */
+static size_t file_bucket(const struct walker *w, CXFile file)
+{
+	uint64_t h = (uint64_t)(uintptr_t)file * 0x9e3779b97f4a7c15ull;
+
+	return (size_t)(h >> 32) & (w->alloc_files - 1);
+}
+
+static void files_grow(struct walker *w)
+{
+	size_t old = w->alloc_files, i;
+	__typeof__(w->files) v = w->files;
+
+	w->alloc_files = old ? 2 * old : 256;
+	w->files = xcalloc(w->alloc_files, sizeof(*w->files));
+	for (i = 0; i < old; i++) {
+		size_t b;
+
+		if (!v[i].file)
+			continue;
+		for (b = file_bucket(w, v[i].file); w->files[b].file;
+		     b = (b + 1) & (w->alloc_files - 1))
+			;
+		w->files[b] = v[i];
+	}
+	free(v);
+}
+
 static struct file_info file_info(struct walker *w, CXFile file)
 {
 	struct file_info fi = { 0, 0 };
 	char *path;
-	size_t i;
+	size_t b;
 
-	for (i = 0; i < w->nr_files; i++)
-		if (w->files[i].file == file) {
-			fi.id = w->files[i].id;
-			fi.in_roots = w->files[i].in_roots;
+	if (2 * (w->nr_files + 1) > w->alloc_files)
+		files_grow(w);
+	for (b = file_bucket(w, file); w->files[b].file;
+	     b = (b + 1) & (w->alloc_files - 1))
+		if (w->files[b].file == file) {
+			fi.id = w->files[b].id;
+			fi.in_roots = w->files[b].in_roots;
 			return fi;
 		}
 	path = cx_strdup(NULL, clang_File_tryGetRealPathName(file));
@@ -142,13 +173,9 @@ static struct file_info file_info(struct walker *w, CXFile file)
 	fi.id = facts_file(w->f, path);
 	fi.in_roots = walk_in_roots(w->o, path);
 	free(path);
-	if (w->nr_files == w->alloc_files) {
-		w->alloc_files = w->alloc_files ? 2 * w->alloc_files : 64;
-		w->files = xrealloc(w->files, w->alloc_files * sizeof(*w->files));
-	}
-	w->files[w->nr_files].file = file;
-	w->files[w->nr_files].id = fi.id;
-	w->files[w->nr_files].in_roots = fi.in_roots;
+	w->files[b].file = file;
+	w->files[b].id = fi.id;
+	w->files[b].in_roots = fi.in_roots;
 	w->nr_files++;
 	return fi;
 }
