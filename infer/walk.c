@@ -17,7 +17,6 @@
  * (annotated: that order; plain integer: host).
  */
 #include <ctype.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,7 +71,6 @@ struct func {
 	CXCursor cursor;
 	const char *name;
 	const char *ret_key;	/* NULL: the return value is no slot */
-	int ret_levels;
 };
 
 struct walker {
@@ -382,7 +380,7 @@ static const char *local_key(struct walker *w, CXCursor c)
 {
 	struct cx_pos p = cx_expansion_pos(clang_getCursorLocation(c));
 
-	strbuf_release(&w->sb);
+	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "%s@%u", usr_of(w, c), p.off);
 	return facts_cstr(w->f, w->sb.buf);
 }
@@ -390,7 +388,7 @@ static const char *local_key(struct walker *w, CXCursor c)
 static const char *indexed_key(struct walker *w, const char *usr,
 			       const char *suffix)
 {
-	strbuf_release(&w->sb);
+	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "%s#%s", usr, suffix);
 	return facts_cstr(w->f, w->sb.buf);
 }
@@ -476,7 +474,7 @@ static void add_decl(struct walker *w, CXCursor c, uint32_t slot,
 		d.flags |= FDECL_MACRO_TYPE;
 	VEC_PUSH(w->f->decls, d);
 	if (ti->annotated != ORDER_NONE) {
-		strbuf_release(&w->sb);
+		strbuf_reset(&w->sb);
 		strbuf_addf(&w->sb, "declared %s", ti->base);
 		facts_seed(w->f, slot, ti->annotated == ORDER_LE ? MARK_LE :
 			   MARK_BE, ti->width, d.at, facts_cstr(w->f, w->sb.buf));
@@ -689,7 +687,7 @@ static struct val var_val(struct walker *w, CXCursor var)
 		int outside = !decl_in_roots(w, var);
 
 		if (local) {
-			strbuf_release(&w->sb);
+			strbuf_reset(&w->sb);
 			strbuf_addf(&w->sb, "local:%s", name_of(w, fn));
 			scope = facts_cstr(w->f, w->sb.buf);
 		}
@@ -799,7 +797,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 	enum mark m = h->order == ORDER_LE ? MARK_LE : MARK_BE;
 	unsigned wd = h->width;
 
-	strbuf_release(&w->sb);
+	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "%s()", h->name);
 	how = facts_cstr(w->f, w->sb.buf);
 	switch (h->kind) {
@@ -1026,7 +1024,7 @@ static struct val call_val(struct walker *w, CXCursor call)
 	}
 	fnt = cx_unwrap(fnt);
 	if (name) {
-		strbuf_release(&w->sb);
+		strbuf_reset(&w->sb);
 		strbuf_addf(&w->sb, "%s()", name);
 		name = facts_cstr(w->f, w->sb.buf);
 	} else {
@@ -1045,7 +1043,7 @@ static struct val call_val(struct walker *w, CXCursor call)
 				w->f, param_key(w, fn_usr, (unsigned)i),
 				ti.width), ti.levels);
 
-			strbuf_release(&w->sb);
+			strbuf_reset(&w->sb);
 			strbuf_addf(&w->sb, "argument %d of %s", i + 1, name);
 			unify(w, p, a, site_of(w, arg),
 			      facts_cstr(w->f, w->sb.buf));
@@ -1054,7 +1052,7 @@ static struct val call_val(struct walker *w, CXCursor call)
 			struct val at_bottom = a;
 
 			at_bottom.levels = 0;
-			strbuf_release(&w->sb);
+			strbuf_reset(&w->sb);
 			strbuf_addf(&w->sb, "argument %d of %s is %s%s", i + 1,
 				    name, ti.base, ti.shape);
 			if (ti.annotated != ORDER_NONE)
@@ -1073,7 +1071,7 @@ static struct val call_val(struct walker *w, CXCursor call)
 					   ti.width), ti.levels);
 	if (ti.levels)
 		return none;
-	strbuf_release(&w->sb);
+	strbuf_reset(&w->sb);
 	if (ti.annotated != ORDER_NONE) {
 		strbuf_addf(&w->sb, "%s returns %s", name, ti.annotated_name);
 		r.kind = V_ORDER;
@@ -1123,7 +1121,7 @@ static const char *op_how(struct walker *w, const char *what, CXCursor op)
 		clang_getCursorBinaryOperatorKind(op));
 	const char *r;
 
-	strbuf_release(&w->sb);
+	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "%s '%s'", what, clang_getCString(s));
 	clang_disposeString(s);
 	r = facts_cstr(w->f, w->sb.buf);
@@ -1138,7 +1136,7 @@ static int in_place(struct walker *w, struct val lhs, struct val rhs,
 	    rhs.src_levels != lhs.levels ||
 	    (rhs.kind != V_HOST && rhs.kind != V_ORDER) || !rhs.how)
 		return 0;
-	strbuf_release(&w->sb);
+	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "converted in place by %s", rhs.how);
 	seed(w, lhs, MARK_PLAIN, 0, at, facts_cstr(w->f, w->sb.buf));
 	return 1;
@@ -1721,7 +1719,6 @@ static void walk_function(struct walker *w, CXCursor fn)
 	f.name = name_of(w, fn);
 	f.ret_key = type_info(w, clang_getCursorResultType(fn), &ti) ?
 		    indexed_key(w, usr_of(w, fn), "r") : NULL;
-	f.ret_levels = ti.levels;
 	w->fn = &f;
 	if (k.nr && clang_getCursorKind(k.last) == CXCursor_CompoundStmt) {
 		find_wrapper(w, fn, k.last);

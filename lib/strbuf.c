@@ -21,6 +21,13 @@ void strbuf_release(struct strbuf *sb)
 	strbuf_init(sb);
 }
 
+void strbuf_reset(struct strbuf *sb)
+{
+	sb->len = 0;
+	if (sb->alloc)
+		sb->buf[0] = '\0';
+}
+
 char *strbuf_detach(struct strbuf *sb)
 {
 	char *s = sb->alloc ? sb->buf : xstrdup("");

@@ -19,6 +19,8 @@ extern char strbuf_empty[];
 
 void strbuf_init(struct strbuf *sb);
 void strbuf_release(struct strbuf *sb);
+/* Empty it, keeping its memory for the next use. */
+void strbuf_reset(struct strbuf *sb);
 char *strbuf_detach(struct strbuf *sb);
 void strbuf_grow(struct strbuf *sb, size_t extra);
 void strbuf_add(struct strbuf *sb, const void *data, size_t len);
