@@ -7,7 +7,8 @@
  *	F	PATH
  *	S	KEY	WIDTH
  *	D	SLOT	FILE	LINE	COL	KIND	ORDER	FLAGS
- *		NAME	SCOPE	SHAPE	TYPE		(on one line)
+ *		NAME	SCOPE	SHAPE	TYPE	TYPE_LINE	TYPE_COL
+ *		TYPE_LEN			(on one line)
  *	E	A	B	FILE	LINE	COL	WHY
  *	O	SLOT	MARK	WIDTH	FILE	LINE	COL	HOW
  *	T	KEY	NAME	FLAGS	NR_FIELDS	FILE	LINE	COL
@@ -698,7 +699,8 @@ int facts_write(const struct facts *f, FILE *out)
 		put_str(out, d->shape);
 		putc('\t', out);
 		put_str(out, d->type);
-		putc('\n', out);
+		fprintf(out, "\t%" PRIu32 "\t%" PRIu32 "\t%" PRIu32 "\n",
+			d->type_line, d->type_col, d->type_len);
 	}
 	for (i = 0; i < f->edges.nr; i++) {
 		const struct fedge *e = &f->edges.v[i];
@@ -934,7 +936,7 @@ static const char *str(struct reader *r, size_t i)
 static int record(struct reader *r)
 {
 	static const unsigned nfields[] = {
-		['F'] = 2, ['S'] = 3, ['D'] = 12, ['E'] = 7, ['O'] = 8,
+		['F'] = 2, ['S'] = 3, ['D'] = 15, ['E'] = 7, ['O'] = 8,
 		['T'] = 8, ['M'] = 2, ['W'] = 7, ['I'] = 4,
 	};
 	struct facts *f = r->f;
@@ -975,6 +977,9 @@ static int record(struct reader *r)
 		d.scope = str(r, 9);
 		d.shape = str(r, 10);
 		d.type = str(r, 11);
+		if (u32(r, 12, &d.type_line) || u32(r, 13, &d.type_col) ||
+		    u32(r, 14, &d.type_len))
+			return -1;
 		VEC_PUSH(f->decls, d);
 		return 0;
 	}

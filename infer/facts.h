@@ -110,6 +110,15 @@ struct fdecl {
 	 */
 	const char *shape;
 	const char *type;	/* the integer type as written: "u32", "unsigned int" */
+	/*
+	 * Where that type is spelled, in the declaration's file: the bytes a
+	 * rewrite replaces ("u32" of `const u32 *p`, "unsigned int" of
+	 * `unsigned int x`).  type_len 0: unknown (a macro spells it).
+	 * Lines and columns rather than offsets, because the in-memory copies
+	 * with helper markers (overlay.h) shift offsets but never lines.
+	 */
+	uint32_t type_line, type_col;
+	uint32_t type_len;
 };
 
 /*

@@ -410,36 +410,87 @@ static int decl_in_macro(CXCursor c)
 	return e.file != s.file || e.off != s.off;
 }
 
-/*
- * Does the file text from the declaration's start to its name spell the
- * integer type `ti->base`?  If not, a macro wrote it.
- */
-static int type_spelled_by_macro(struct walker *w, CXCursor c,
-				 const struct tinfo *ti)
+static int is_ident_char(char c)
 {
-	struct cx_pos a = cx_file_pos(clang_getRangeStart(
-		clang_getCursorExtent(c)));
-	struct cx_pos b = cx_file_pos(clang_getCursorLocation(c));
-	const char *text, *word = ti->base;
-	size_t len, n;
-	unsigned i;
+	return c == '_' || isalnum((unsigned char)c);
+}
 
-	if (!a.file || a.file != b.file || a.off > b.off)
-		return 1;
+/* Words that make up a builtin integer type. */
+static int builtin_type_word(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"unsigned", "signed", "int", "long", "short", "char",
+		"__signed__", NULL
+	};
+	size_t i;
+
+	for (i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncmp(s, words[i], n))
+			return 1;
+	return 0;
+}
+
+/*
+ * Find where the declaration spells its integer type (`ti->base`: a
+ * typedef name, or a run of builtin words) between its start and its
+ * name, and store it in d->type_*.  Returns -1 when the text does not
+ * spell it: a macro made the type.
+ */
+static int type_range(struct walker *w, CXCursor c, const struct tinfo *ti,
+		      struct fdecl *d)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	struct cx_pos a = cx_file_pos(clang_getRangeStart(r));
+	struct cx_pos b = cx_file_pos(clang_getCursorLocation(c));
+	size_t len, i, from = 0, to = 0, line_start;
+	const char *text;
+	unsigned line;
+
+	if (!a.file || a.file != b.file)
+		return -1;
+	if (b.off <= a.off)	/* an unnamed parameter */
+		b = cx_file_pos(clang_getRangeEnd(r));
 	text = cx_file_text(w->tu, a.file, &len);
-	if (!text || b.off > len)
-		return 1;
-	if (!strncmp(word, "unsigned ", 9))
-		word += 9;
-	n = strlen(word);
-	if (strchr(word, ' '))
-		n = (size_t)(strchr(word, ' ') - word);
-	for (i = a.off; i + n <= b.off; i++)
-		if (!strncmp(text + i, word, n) &&
-		    (i == 0 || !(text[i - 1] == '_' || isalnum((unsigned char)text[i - 1]))) &&
-		    !(text[i + n] == '_' || isalnum((unsigned char)text[i + n])))
-			return 0;
-	return 1;
+	if (!text || b.off > len || a.off >= b.off)
+		return -1;
+	for (i = a.off; i < b.off;) {
+		size_t n = 0;
+
+		if (!is_ident_char(text[i]) || (i > a.off &&
+						is_ident_char(text[i - 1]))) {
+			i++;
+			continue;
+		}
+		while (i + n < b.off && is_ident_char(text[i + n]))
+			n++;
+		if (ti->fixed) {
+			if (n == strlen(ti->base) && !strncmp(text + i, ti->base, n)) {
+				from = i;
+				to = i + n;
+				break;
+			}
+		} else if (builtin_type_word(text + i, n)) {
+			if (!to)
+				from = i;
+			to = i + n;
+		} else if (to) {
+			break;
+		}
+		i += n;
+	}
+	if (!to)
+		return -1;
+	line = a.line;
+	line_start = a.off - (a.col - 1);
+	for (i = a.off; i < from; i++)
+		if (text[i] == '\n') {
+			line++;
+			line_start = i + 1;
+		}
+	d->type_line = line;
+	d->type_col = (uint32_t)(from - line_start + 1);
+	d->type_len = (uint32_t)(to - from);
+	return 0;
 }
 
 static void add_decl(struct walker *w, CXCursor c, uint32_t slot,
@@ -470,7 +521,7 @@ static void add_decl(struct walker *w, CXCursor c, uint32_t slot,
 		d.flags |= FDECL_DEFINITION;
 	if (decl_in_macro(c))
 		d.flags |= FDECL_IN_MACRO;
-	else if (!outside && type_spelled_by_macro(w, c, ti))
+	else if (!outside && type_range(w, c, ti, &d))
 		d.flags |= FDECL_MACRO_TYPE;
 	VEC_PUSH(w->f->decls, d);
 	if (ti->annotated != ORDER_NONE) {
