@@ -760,7 +760,7 @@ int facts_write(const struct facts *f, FILE *out)
 
 /* ---- reading ---- */
 
-#define MAX_FIELDS 12
+#define MAX_FIELDS 15
 
 struct reader {
 	struct facts *f;
