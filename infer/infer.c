@@ -60,7 +60,7 @@ struct infer_args {
 	VEC(const char *) roots;
 	VEC(const char *) fact_files;
 	const char *helpers_file;
-	struct report_options report;
+	struct infer_report_options report;
 	unsigned jobs;
 	int no_cache, dump_facts;
 	char **db_files;	/* from the database: heap, NULL-terminated */
@@ -374,6 +374,12 @@ static int collect_units(struct infer_args *a, struct cdb *db,
 	return ret;
 }
 
+/* The source of a unit as an absolute path (heap), for the failed list. */
+static char *unit_path(const struct unit *u)
+{
+	return abspath(u->source ? u->source : u->path);
+}
+
 /* ---------------------------------------------------------------- workers */
 
 /*
@@ -441,7 +447,7 @@ static void remove_dir(const char *dir, size_t nr)
 
 /* Run the units in `jobs` forked workers and merge their facts in order. */
 static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
-			    struct facts *all)
+			    struct facts *all, string_vec *failed)
 {
 	char dir[] = "/tmp/endian-infer.XXXXXX";
 	unsigned w, jobs = r->a->jobs;
@@ -478,7 +484,9 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 		struct strbuf path = STRBUF_INIT;
 
 		strbuf_addf(&path, "%s/%zu", dir, i);
-		if (!access(path.buf, F_OK) && read_facts_file(all, path.buf))
+		if (access(path.buf, F_OK))
+			VEC_PUSH(*failed, unit_path(&units[i]));
+		else if (read_facts_file(all, path.buf))
 			trouble = 1;
 		strbuf_release(&path);
 	}
@@ -487,18 +495,19 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 }
 
 static int analyse_all(struct run *r, struct unit *units, size_t nr,
-		       struct facts *all)
+		       struct facts *all, string_vec *failed)
 {
 	int trouble = 0;
 	size_t i;
 
 	if (r->a->jobs > 1 && nr > 1)
-		return analyse_parallel(r, units, nr, all);
+		return analyse_parallel(r, units, nr, all, failed);
 	for (i = 0; i < nr; i++) {
 		struct facts f = FACTS_INIT;
 
 		if (analyse_unit(r, &units[i], &f)) {
 			trouble = 1;
+			VEC_PUSH(*failed, unit_path(&units[i]));
 			facts_release(&f);
 		} else {
 			facts_absorb(all, &f);
@@ -569,64 +578,59 @@ static void release_run(struct run *r)
 	free(r->overlay_registry);
 }
 
-static int report_all(struct infer_args *a, const struct facts *f)
+static int report_all(struct gather *g)
 {
+	const struct facts *f = &g->facts;
 	struct solve_options so = { 0 };
 	struct solution s;
 	int ret;
 
-	if (a->dump_facts)
+	if (g->dump_facts)
 		return facts_write(f, stdout) ? 2 : 0;
 	if (solve(f, &so, &s))
 		return 2;
-	ret = report_write(f, &s, &a->report, stdout) ? 2 :
-	      (report_count_proposals(f, &s, &a->report) ||
+	ret = report_write(f, &s, &g->report, stdout) ? 2 :
+	      (report_count_proposals(f, &s, &g->report) ||
 	       s.nr_conflicts) ? 1 : 0;
 	solution_release(&s);
 	return ret;
 }
 
-int cmd_infer(int argc, const char **argv)
+int infer_gather(int argc, const char **argv, const char *usage,
+		 struct gather *g)
 {
 	struct infer_args a;
 	struct run r;
 	struct cdb db = { NULL, NULL };
 	unit_vec units = { NULL, 0, 0 };
-	struct facts all = FACTS_INIT;
-	int trouble = 0, ret = 2;
+	int ret = -1;
 	size_t i;
 
 	memset(&a, 0, sizeof(a));
 	memset(&r, 0, sizeof(r));
-	for (i = 1; i < (size_t)argc && strcmp(argv[i], "--"); i++)
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			fputs(usage_text, stdout);
-			return 0;
-		}
 	if (parse_args(argc, argv, &a))
 		goto out;
 	if (a.build_dir && cdb_open(&db, a.build_dir))
 		goto out;
 	if (!a.files.nr && !a.build_dir && !a.fact_files.nr) {
 		error("no input files");
-		fputs(usage_text, stderr);
+		fputs(usage, stderr);
 		goto out;
 	}
 	if (collect_units(&a, &db, &units))
-		trouble = 1;
+		g->trouble = 1;
 	if (setup_run(&r, &a, units.v, units.nr))
 		goto out;
 	for (i = 0; i < a.fact_files.nr; i++)
-		if (read_facts_file(&all, a.fact_files.v[i]))
-			trouble = 1;
-	if (analyse_all(&r, units.v, units.nr, &all))
-		trouble = 1;
-	ret = report_all(&a, &all);
-	if (trouble)
-		ret = 2;
+		if (read_facts_file(&g->facts, a.fact_files.v[i]))
+			g->trouble = 1;
+	if (analyse_all(&r, units.v, units.nr, &g->facts, &g->failed))
+		g->trouble = 1;
+	g->report = a.report;
+	g->dump_facts = a.dump_facts;
+	ret = 0;
 out:
 	release_run(&r);
-	facts_release(&all);
 	for (i = 0; i < units.nr; i++)
 		unit_release(&units.v[i]);
 	VEC_FREE(units);
@@ -640,5 +644,34 @@ out:
 	VEC_FREE(a.files);
 	VEC_FREE(a.roots);
 	VEC_FREE(a.fact_files);
+	return ret;
+}
+
+void gather_release(struct gather *g)
+{
+	size_t i;
+
+	facts_release(&g->facts);
+	for (i = 0; i < g->failed.nr; i++)
+		free(g->failed.v[i]);
+	VEC_FREE(g->failed);
+}
+
+int cmd_infer(int argc, const char **argv)
+{
+	struct gather g = { .facts = FACTS_INIT };
+	int i, ret = 2;
+
+	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			fputs(usage_text, stdout);
+			return 0;
+		}
+	if (!infer_gather(argc, argv, usage_text, &g)) {
+		ret = report_all(&g);
+		if (g.trouble)
+			ret = 2;
+	}
+	gather_release(&g);
 	return ret;
 }

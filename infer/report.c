@@ -52,7 +52,7 @@ struct named;
 struct report {
 	const struct facts *f;
 	const struct solution *s;
-	const struct report_options *o;
+	const struct infer_report_options *o;
 	char **rel;		/* relative path of each file */
 	uint32_t *best;		/* a slot's first declaration in the project */
 	VEC(struct item) items;
@@ -854,7 +854,7 @@ static void write_json(struct report *r, FILE *out)
 /* ---- entry points ---- */
 
 int report_write(const struct facts *f, const struct solution *s,
-		 const struct report_options *o, FILE *out)
+		 const struct infer_report_options *o, FILE *out)
 {
 	struct report r = { .f = f, .s = s, .o = o };
 
@@ -878,7 +878,7 @@ int report_write(const struct facts *f, const struct solution *s,
 }
 
 size_t report_count_proposals(const struct facts *f, const struct solution *s,
-			      const struct report_options *o)
+			      const struct infer_report_options *o)
 {
 	struct report r = { .f = f, .s = s, .o = o };
 	size_t i, n = 0;

@@ -46,7 +46,7 @@ enum report_format {
 	REPORT_JSON,
 };
 
-struct report_options {
+struct infer_report_options {
 	enum report_format format;
 	unsigned min_confidence;
 	/*
@@ -72,13 +72,13 @@ char *path_from_cwd(const char *path);
 
 /* Write the report; -1 with an error line when `out` fails. */
 int report_write(const struct facts *f, const struct solution *s,
-		 const struct report_options *o, FILE *out);
+		 const struct infer_report_options *o, FILE *out);
 
 /*
  * How many conflicts and proposals the report holds (for the exit code);
  * with `annotated`, how many annotated declarations it lists.
  */
 size_t report_count_proposals(const struct facts *f, const struct solution *s,
-			      const struct report_options *o);
+			      const struct infer_report_options *o);
 
 #endif
