@@ -45,6 +45,7 @@ OBJS += lib/cx.o
 OBJS += lib/cxmap.o
 OBJS += lib/diag.o
 OBJS += lib/lex.o
+OBJS += lib/run.o
 OBJS += lib/strbuf.o
 OBJS += lib/strset.o
 OBJS += lib/xalloc.o
@@ -67,6 +68,8 @@ OBJS += infer/overlay.o
 OBJS += infer/report.o
 OBJS += infer/solve.o
 OBJS += infer/walk.o
+OBJS += rewrite/edits.o
+OBJS += rewrite/patch.o
 
 all: $(PROG)
 

@@ -304,8 +304,6 @@ static int type_info(struct walker *w, CXType t, struct tinfo *ti)
 			continue;
 		}
 		if (u.kind == CXType_Pointer) {
-			if (arrays)
-				return 0;	/* pointer to array: not ours */
 			stars++;
 			memset(ti->base, 0, sizeof(ti->base));
 			ti->fixed = 0;
@@ -318,7 +316,7 @@ static int type_info(struct walker *w, CXType t, struct tinfo *ti)
 		    u.kind == CXType_VariableArray ||
 		    u.kind == CXType_DependentSizedArray) {
 			if (stars)
-				return 0;
+				return 0;	/* pointer to array: not ours */
 			arrays++;
 			memset(ti->base, 0, sizeof(ti->base));
 			ti->fixed = 0;

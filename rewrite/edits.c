@@ -1,0 +1,305 @@
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/diag.h"
+#include "lib/strbuf.h"
+#include "lib/xalloc.h"
+#include "rewrite/edits.h"
+
+/* ---------------------------------------------------------------- reading */
+
+static int read_whole(const char *path, char **buf, size_t *len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	FILE *f = fopen(path, "rb");
+	char chunk[65536];
+	size_t n;
+
+	if (!f)
+		return error("cannot open '%s': %s", path, strerror(errno));
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+		strbuf_add(&sb, chunk, n);
+	if (ferror(f)) {
+		fclose(f);
+		strbuf_release(&sb);
+		return error("cannot read '%s': %s", path, strerror(errno));
+	}
+	fclose(f);
+	*len = sb.len;
+	*buf = strbuf_detach(&sb);
+	return 0;
+}
+
+/* The byte offset of 1-based (line, col) in `text`, or -1. */
+static long offset_of(const char *text, size_t len, uint32_t line,
+		      uint32_t col)
+{
+	size_t off = 0;
+	uint32_t l = 1;
+
+	while (l < line) {
+		const char *nl = memchr(text + off, '\n', len - off);
+
+		if (!nl)
+			return -1;
+		off = (size_t)(nl - text) + 1;
+		l++;
+	}
+	if (!col || off + col - 1 > len)
+		return -1;
+	return (long)(off + col - 1);
+}
+
+/* ---------------------------------------------------------------- deciding */
+
+/*
+ * Why `d` cannot be rewritten by replacing its type token, or NULL.  The
+ * compiler must see the same type: a signed integer or one whose width
+ * follows the architecture would change.
+ */
+static const char *cannot_rewrite(const struct fdecl *d)
+{
+	if (d->flags & FDECL_IN_MACRO)
+		return "declared inside a macro body";
+	if ((d->flags & FDECL_MACRO_TYPE) || !d->type_len)
+		return "its type comes from a macro";
+	if (d->flags & FDECL_SIGNED)
+		return "a signed type: the annotation would change signedness";
+	if ((d->flags & FDECL_NOT_FIXED) && strstr(d->type, "long") &&
+	    !strstr(d->type, "long long"))
+		return "'long' has no fixed width: the annotation could change it";
+	return NULL;
+}
+
+static int in_list(const char *path, char *const *v, size_t nr)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (!strcmp(path, v[i]))
+			return 1;
+	return 0;
+}
+
+struct planned {
+	const struct fdecl *d;
+	char *type;		/* "__le32" (heap) */
+	uint32_t file;
+};
+
+static int cmp_planned(const void *a, const void *b)
+{
+	const struct planned *x = a, *y = b;
+
+	if (x->file != y->file)
+		return x->file < y->file ? -1 : 1;
+	if (x->d->type_line != y->d->type_line)
+		return x->d->type_line < y->d->type_line ? -1 : 1;
+	if (x->d->type_col != y->d->type_col)
+		return x->d->type_col < y->d->type_col ? -1 : 1;
+	return x->d < y->d ? -1 : x->d > y->d;
+}
+
+static void skip(struct edit_set *set, const struct fdecl *d, char *type,
+		 const char *why)
+{
+	struct skipped sk = { d, type, why };
+
+	VEC_PUSH(set->skipped, sk);
+}
+
+/* The base name of a new type: "__le32" of "__le32*[]". */
+static const char *base_end(const char *type)
+{
+	const char *p = type;
+
+	while (*p && *p != '*' && *p != '[')
+		p++;
+	return p;
+}
+
+/*
+ * Declarations that share one type token (`u32 a, *b;`) are edited
+ * together: every other declarator spelled with the same token must be
+ * a rewritable proposal of the same base type.  Splitting the
+ * declaration instead is not done yet.
+ */
+static int shared_ok(const struct facts *f, const struct solution *s,
+		     const struct infer_report_options *o,
+		     const struct planned *p)
+{
+	size_t n = (size_t)(base_end(p->type) - p->type), i;
+
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+		char *type;
+		int same;
+
+		if (d == p->d || d->slot == p->d->slot ||
+		    d->at.file != p->d->at.file ||
+		    d->type_line != p->d->type_line ||
+		    d->type_col != p->d->type_col || !d->type_len)
+			continue;
+		if (!decl_is_proposal(f, s, o, d) || cannot_rewrite(d))
+			return 0;
+		type = proposal_type(f, d, s->slot[d->slot].order);
+		same = (size_t)(base_end(type) - type) == n &&
+		       !strncmp(type, p->type, n);
+		free(type);
+		if (!same)
+			return 0;
+	}
+	return 1;
+}
+
+static struct edit_file *file_for(struct edit_set *set, const char *path,
+				  int *failed)
+{
+	struct edit_file ef;
+	size_t i;
+
+	for (i = 0; i < set->files.nr; i++)
+		if (!strcmp(set->files.v[i].path, path))
+			return &set->files.v[i];
+	memset(&ef, 0, sizeof(ef));
+	if (read_whole(path, &ef.orig, &ef.orig_len)) {
+		*failed = 1;
+		return NULL;
+	}
+	ef.path = xstrdup(path);
+	ef.rel = path_from_cwd(path);
+	VEC_PUSH(set->files, ef);
+	return &set->files.v[set->files.nr - 1];
+}
+
+/* Does the text at `off` still spell the declaration's type? */
+static int text_matches(const struct edit_file *ef, long off,
+			const struct fdecl *d)
+{
+	if (off < 0 || (size_t)off + d->type_len > ef->orig_len)
+		return 0;
+	if (d->flags & FDECL_NOT_FIXED)
+		return 1;	/* a run of builtin words: its length was read */
+	return strlen(d->type) == d->type_len &&
+	       !memcmp(ef->orig + off, d->type, d->type_len);
+}
+
+static int cmp_rel(const void *a, const void *b)
+{
+	return strcmp(((const struct edit_file *)a)->rel,
+		      ((const struct edit_file *)b)->rel);
+}
+
+int edits_plan(const struct facts *f, const struct solution *s,
+	       const struct infer_report_options *o,
+	       char *const *failed, size_t nr_failed, struct edit_set *out)
+{
+	struct planned *p = xcalloc(f->decls.nr + 1, sizeof(*p));
+	size_t n = 0, i;
+	int ret = 0;
+
+	memset(out, 0, sizeof(*out));
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+		const char *why;
+		char *type;
+
+		if (!decl_is_proposal(f, s, o, d))
+			continue;
+		type = proposal_type(f, d, s->slot[d->slot].order);
+		why = cannot_rewrite(d);
+		if (!why && in_list(f->files.v[d->at.file], failed, nr_failed))
+			why = "its translation unit did not parse";
+		if (why) {
+			skip(out, d, type, why);
+			continue;
+		}
+		p[n].d = d;
+		p[n].type = type;
+		p[n].file = d->at.file;
+		n++;
+	}
+	qsort(p, n, sizeof(*p), cmp_planned);
+	for (i = 0; i < n; i++) {
+		const struct fdecl *d = p[i].d;
+		struct edit_file *ef;
+		struct edit e;
+		long off;
+		int bad = 0;
+
+		if (!shared_ok(f, s, o, &p[i])) {
+			skip(out, d, p[i].type,
+			     "one of several declarators sharing its type");
+			continue;
+		}
+		ef = file_for(out, f->files.v[d->at.file], &bad);
+		if (!ef) {
+			skip(out, d, p[i].type, "its file cannot be read");
+			ret = -1;
+			continue;
+		}
+		off = offset_of(ef->orig, ef->orig_len, d->type_line,
+				d->type_col);
+		if (!text_matches(ef, off, d)) {
+			skip(out, d, p[i].type,
+			     "the file changed since it was analysed");
+			continue;
+		}
+		e.off = (uint32_t)off;
+		e.len = d->type_len;
+		e.decl = d;
+		/* one token, one edit: its other declarators say the same */
+		if (ef->edits.nr && ef->edits.v[ef->edits.nr - 1].off == e.off) {
+			free(p[i].type);
+			out->nr_decls++;
+			continue;
+		}
+		e.text = xstrndup(p[i].type,
+				  (size_t)(base_end(p[i].type) - p[i].type));
+		free(p[i].type);
+		VEC_PUSH(ef->edits, e);
+		out->nr_decls++;
+	}
+	free(p);
+	qsort(out->files.v, out->files.nr, sizeof(*out->files.v), cmp_rel);
+	return ret;
+}
+
+char *edits_apply(const struct edit_file *ef, size_t *len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t pos = 0, i;
+
+	for (i = 0; i < ef->edits.nr; i++) {
+		const struct edit *e = &ef->edits.v[i];
+
+		strbuf_add(&sb, ef->orig + pos, e->off - pos);
+		strbuf_addstr(&sb, e->text);
+		pos = e->off + e->len;
+	}
+	strbuf_add(&sb, ef->orig + pos, ef->orig_len - pos);
+	*len = sb.len;
+	return strbuf_detach(&sb);
+}
+
+void edit_set_release(struct edit_set *set)
+{
+	size_t i, j;
+
+	for (i = 0; i < set->files.nr; i++) {
+		struct edit_file *ef = &set->files.v[i];
+
+		for (j = 0; j < ef->edits.nr; j++)
+			free(ef->edits.v[j].text);
+		VEC_FREE(ef->edits);
+		free(ef->path);
+		free(ef->rel);
+		free(ef->orig);
+	}
+	VEC_FREE(set->files);
+	for (i = 0; i < set->skipped.nr; i++)
+		free(set->skipped.v[i].type);
+	VEC_FREE(set->skipped);
+}

@@ -1,0 +1,69 @@
+#ifndef REWRITE_EDITS_H
+#define REWRITE_EDITS_H
+
+#include <stdint.h>
+
+#include "infer/facts.h"
+#include "infer/report.h"
+#include "infer/solve.h"
+#include "lib/vec.h"
+
+/*
+ * From proposals to edits: byte ranges of the original files whose text
+ * becomes the new type's name.  Only a declaration's integer type token
+ * changes (`u32` of `const u32 *p`, `unsigned int` of `unsigned int x`);
+ * pointer levels, arrays, qualifiers and comments stay as written, so
+ * the object code cannot change.
+ *
+ * A proposal is not rewritten, and is listed with the reason, when its
+ * type comes from a macro, it is declared inside a macro body, the edit
+ * would change signedness or a width that depends on the architecture
+ * (`int`, `long`), it shares its type token with a declarator that must
+ * keep it (`u32 a, b;` with only `a` byte-ordered), its file belongs to a
+ * translation unit that did not parse, or the file no longer says what
+ * the analysis read.
+ *
+ * All memory belongs to the struct edit_set; edit_set_release() frees it.
+ */
+struct edit {
+	uint32_t off, len;	/* bytes of the original file */
+	char *text;		/* the new base type, "__le32" (heap) */
+	const struct fdecl *decl;
+};
+
+struct edit_file {
+	char *path;		/* absolute */
+	char *rel;		/* relative to the current directory */
+	char *orig;		/* the file as read */
+	size_t orig_len;
+	VEC(struct edit) edits;	/* sorted by offset, not overlapping */
+};
+
+struct skipped {
+	const struct fdecl *decl;
+	char *type;		/* the proposed type */
+	const char *why;
+};
+
+struct edit_set {
+	VEC(struct edit_file) files;	/* sorted by rel */
+	VEC(struct skipped) skipped;
+	size_t nr_decls;		/* proposals rewritten */
+};
+
+/*
+ * Plan the edits for every proposal of `s` under `o`.  `failed` lists
+ * the absolute paths of translation units that did not parse.  Returns
+ * -1 when a file cannot be read (with an error line; its proposals are
+ * skipped, the rest planned).
+ */
+int edits_plan(const struct facts *f, const struct solution *s,
+	       const struct infer_report_options *o,
+	       char *const *failed, size_t nr_failed, struct edit_set *out);
+
+/* The new text of `ef` (heap, with its length in *len). */
+char *edits_apply(const struct edit_file *ef, size_t *len);
+
+void edit_set_release(struct edit_set *set);
+
+#endif

@@ -1,0 +1,240 @@
+/*
+ * endian patch: the proposals of `endian infer` as a unified diff, or
+ * written into the files.
+ *
+ * The diff comes from GNU diff on a scratch copy of each new file, never
+ * from a hand-written diff, with a/ and b/ paths relative to the current
+ * directory so that `patch -p1` applies it.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "infer/infer.h"
+#include "infer/report.h"
+#include "infer/solve.h"
+#include "lib/diag.h"
+#include "lib/run.h"
+#include "lib/strbuf.h"
+#include "lib/xalloc.h"
+#include "rewrite/edits.h"
+#include "rewrite/patch.h"
+
+static const char usage_text[] =
+"usage: endian patch [-p BUILD_DIR] [options] [FILE...] [-- FLAGS]\n"
+"\n"
+"Write the byte-order annotations `endian infer` proposes: only the\n"
+"declarations' integer type tokens change (u32 -> __le32), so the\n"
+"compiler sees the same program.  By default a unified diff on stdout,\n"
+"for `patch -p1` from the current directory.\n"
+"\n"
+"   --in-place              edit the files instead (each atomically)\n"
+"   and every option of `endian infer` (-j, --helpers, --root,\n"
+"   --min-confidence, --no-cache)\n"
+"\n"
+"Declarations that cannot be rewritten by changing their type token\n"
+"(a type from a macro, a declaration inside a macro, int or long holding\n"
+"byte-ordered data, one of several declarators) are listed on stderr\n"
+"with the reason.\n"
+"\n"
+"Exit status: 0 nothing to change, 1 a diff or a list was printed (or\n"
+"files were edited), 2 trouble.\n";
+
+/* Write `len` bytes to a new file `path` (mode 0666 & ~umask). */
+static int write_file(const char *path, const char *buf, size_t len,
+		      mode_t mode)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, mode);
+	size_t done = 0;
+
+	if (fd < 0)
+		return error("cannot create '%s': %s", path, strerror(errno));
+	while (done < len) {
+		ssize_t n = write(fd, buf + done, len - done);
+
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			error("cannot write '%s': %s", path, strerror(errno));
+			close(fd);
+			unlink(path);
+			return -1;
+		}
+		done += (size_t)n;
+	}
+	if (fsync(fd) || close(fd)) {
+		error("cannot write '%s': %s", path, strerror(errno));
+		unlink(path);
+		return -1;
+	}
+	return 0;
+}
+
+/* Replace `ef`'s file by its new text: a temporary beside it, renamed. */
+static int edit_in_place(const struct edit_file *ef)
+{
+	struct strbuf tmp = STRBUF_INIT;
+	struct stat st;
+	size_t len;
+	char *text;
+	int ret = -1;
+
+	if (stat(ef->path, &st))
+		return error("cannot edit '%s': %s", ef->rel, strerror(errno));
+	text = edits_apply(ef, &len);
+	strbuf_addf(&tmp, "%s.endian-XXXXXX", ef->path);
+	{
+		int fd = mkstemp(tmp.buf);
+
+		if (fd < 0) {
+			error("cannot edit '%s': %s", ef->rel, strerror(errno));
+			goto out;
+		}
+		close(fd);
+		unlink(tmp.buf);
+	}
+	if (write_file(tmp.buf, text, len, st.st_mode & 07777))
+		goto out;
+	if (rename(tmp.buf, ef->path)) {
+		error("cannot edit '%s': %s", ef->rel, strerror(errno));
+		unlink(tmp.buf);
+		goto out;
+	}
+	ret = 0;
+out:
+	free(text);
+	strbuf_release(&tmp);
+	return ret;
+}
+
+/* The diff of one file, from GNU diff, on stdout. */
+static int diff_file(const struct edit_file *ef, const char *scratch)
+{
+	struct strbuf new_path = STRBUF_INIT, la = STRBUF_INIT, lb = STRBUF_INIT;
+	const char *argv[10];
+	size_t len;
+	char *text = edits_apply(ef, &len);
+	int ret = -1, rc;
+
+	strbuf_addf(&new_path, "%s/new", scratch);
+	unlink(new_path.buf);
+	if (write_file(new_path.buf, text, len, 0600))
+		goto out;
+	strbuf_addf(&la, "a/%s", ef->rel);
+	strbuf_addf(&lb, "b/%s", ef->rel);
+	argv[0] = "diff";
+	argv[1] = "-u";
+	argv[2] = "-p";
+	argv[3] = "--label";
+	argv[4] = la.buf;
+	argv[5] = "--label";
+	argv[6] = lb.buf;
+	argv[7] = ef->path;
+	argv[8] = new_path.buf;
+	argv[9] = NULL;
+	rc = run_command(argv, 1);
+	if (rc == 0 || rc == 1)
+		ret = 0;
+	else if (rc > 1)
+		error("diff failed on '%s'", ef->rel);
+	unlink(new_path.buf);
+out:
+	free(text);
+	strbuf_release(&new_path);
+	strbuf_release(&la);
+	strbuf_release(&lb);
+	return ret;
+}
+
+static const char *kind_name(enum decl_kind k)
+{
+	static const char *const names[] = {
+		"field", "var", "param", "return", "typedef"
+	};
+
+	return k <= DECL_TYPEDEF ? names[k] : "?";
+}
+
+static void list_skipped(const struct facts *f, const struct edit_set *set)
+{
+	size_t i;
+
+	for (i = 0; i < set->skipped.nr; i++) {
+		const struct skipped *sk = &set->skipped.v[i];
+		const struct fdecl *d = sk->decl;
+		char *rel = path_from_cwd(f->files.v[d->at.file]);
+
+		fprintf(stderr, "%s:%u:%u: warning: not rewritten: %s %s (%s) "
+			"would be %s: %s\n", rel, d->at.line, d->at.col,
+			kind_name(d->kind), d->name, d->scope, sk->type,
+			sk->why);
+		free(rel);
+	}
+}
+
+int cmd_patch(int argc, const char **argv)
+{
+	struct gather g = { .facts = FACTS_INIT };
+	struct solve_options so = { 0 };
+	struct edit_set set;
+	struct solution s;
+	const char **av = xcalloc((size_t)argc + 1, sizeof(*av));
+	char scratch[] = "/tmp/endian-patch.XXXXXX";
+	int i, ac = 0, in_place = 0, ret = 2, trouble = 0, have_solution = 0;
+	size_t j;
+
+	memset(&set, 0, sizeof(set));
+	for (i = 0; i < argc; i++) {
+		if (i && !strcmp(argv[i], "--"))
+			break;
+		if (i && (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))) {
+			fputs(usage_text, stdout);
+			free(av);
+			return 0;
+		}
+	}
+	for (i = 0; i < argc; i++) {
+		if (i && !strcmp(argv[i], "--in-place") &&
+		    !(ac && !strcmp(av[ac - 1], "--")))
+			in_place = 1;
+		else
+			av[ac++] = argv[i];
+	}
+	if (infer_gather(ac, av, usage_text, &g))
+		goto out;
+	if (g.report.format != REPORT_TEXT || g.report.annotated ||
+	    g.dump_facts) {
+		error("--format, --annotated and --dump-facts are infer's");
+		goto out;
+	}
+	if (solve(&g.facts, &so, &s))
+		goto out;
+	have_solution = 1;
+	if (edits_plan(&g.facts, &s, &g.report, g.failed.v, g.failed.nr, &set))
+		trouble = 1;
+	list_skipped(&g.facts, &set);
+	if (!in_place && set.files.nr && !mkdtemp(scratch)) {
+		error("cannot create a scratch directory: %s", strerror(errno));
+		goto out;
+	}
+	for (j = 0; j < set.files.nr; j++) {
+		if (in_place ? edit_in_place(&set.files.v[j]) :
+			       diff_file(&set.files.v[j], scratch))
+			trouble = 1;
+	}
+	if (!in_place && set.files.nr)
+		rmdir(scratch);
+	ret = trouble || g.trouble ? 2 :
+	      set.files.nr || set.skipped.nr ? 1 : 0;
+out:
+	if (have_solution)
+		solution_release(&s);
+	edit_set_release(&set);
+	gather_release(&g);
+	free(av);
+	return ret;
+}
