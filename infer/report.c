@@ -149,14 +149,21 @@ static int wants_width(unsigned w)
 	return w == 16 || w == 32 || w == 64;
 }
 
-static int is_proposal(const struct report *r, const struct fdecl *d)
+int decl_is_proposal(const struct facts *f, const struct solution *s,
+		     const struct infer_report_options *o,
+		     const struct fdecl *d)
 {
-	const struct slot_solution *sl = &r->s->slot[d->slot];
+	const struct slot_solution *sl = &s->slot[d->slot];
 
 	return sl->status == SOL_ORDER &&
 	       !(d->flags & (FDECL_ANNOTATED | FDECL_OUTSIDE)) &&
-	       sl->confidence >= r->o->min_confidence &&
-	       wants_width(r->f->slots.v[d->slot].width);
+	       sl->confidence >= o->min_confidence &&
+	       wants_width(f->slots.v[d->slot].width);
+}
+
+static int is_proposal(const struct report *r, const struct fdecl *d)
+{
+	return decl_is_proposal(r->f, r->s, r->o, d);
 }
 
 static int is_listed_annotation(const struct fdecl *d)

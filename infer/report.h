@@ -70,6 +70,11 @@ char *proposal_type(const struct facts *f, const struct fdecl *d,
  */
 char *path_from_cwd(const char *path);
 
+/* Is `d` a proposal under `o` (see above)? */
+int decl_is_proposal(const struct facts *f, const struct solution *s,
+		     const struct infer_report_options *o,
+		     const struct fdecl *d);
+
 /* Write the report; -1 with an error line when `out` fails. */
 int report_write(const struct facts *f, const struct solution *s,
 		 const struct infer_report_options *o, FILE *out);

@@ -1,0 +1,23 @@
+# The round trip: the diff applies with patch -p1, a second run proposes
+# nothing, the checker finds no restricted-type warning, and the object
+# code is byte-identical.
+cd "$SCRATCH" || exit 2
+mkdir old new
+cp "$OLDPWD"/dev.c "$OLDPWD"/dev.h "$OLDPWD"/inode.c old/
+cp old/* new/
+cd new || exit 2
+flags="-I$TOP/tests/include"
+"$ENDIAN" patch dev.c inode.c -- "$flags" >../p.diff
+echo "patch: exit $?"
+patch -p1 --quiet <../p.diff && echo "applied"
+"$ENDIAN" patch dev.c inode.c -- "$flags"
+echo "second run: exit $?"
+"$ENDIAN" check -Wno-decl "$flags" dev.c inode.c 2>&1 | grep -c restricted
+for f in dev inode; do
+	for t in old new; do
+		gcc -O2 -c "$flags" -o "../$t/$f.o" "../$t/$f.c" || exit 2
+		objdump -d "../$t/$f.o" | tail -n +4 >"../$t/$f.s"
+	done
+	cmp -s "../old/$f.s" "../new/$f.s" && echo "$f.o: same code"
+done
+grep -c '^+[^+]' ../p.diff
