@@ -966,7 +966,7 @@ static int record(struct reader *r)
 		struct fdecl d;
 
 		if (slot_id(r, 1, &d.slot) || site(r, 2, &d.at) ||
-		    small(r, 5, DECL_FIELD, DECL_TYPEDEF, &a) ||
+		    small(r, 5, DECL_FIELD, DECL_CAST, &a) ||
 		    small(r, 6, ORDER_NONE, ORDER_BE, &b) ||
 		    small(r, 7, 0, UINT16_MAX, &c))
 			return -1;

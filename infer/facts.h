@@ -59,6 +59,7 @@ enum decl_kind {
 	DECL_PARAM,
 	DECL_RETURN,
 	DECL_TYPEDEF,
+	DECL_CAST,	/* a cast's type name: rewritten with its class, never reported */
 };
 
 /* fdecl.flags */

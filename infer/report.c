@@ -161,14 +161,16 @@ int decl_is_proposal(const struct facts *f, const struct solution *s,
 	       wants_width(f->slots.v[d->slot].width);
 }
 
+/* Casts are rewritten with their class but are no declarations to report. */
 static int is_proposal(const struct report *r, const struct fdecl *d)
 {
-	return decl_is_proposal(r->f, r->s, r->o, d);
+	return d->kind != DECL_CAST && decl_is_proposal(r->f, r->s, r->o, d);
 }
 
 static int is_listed_annotation(const struct fdecl *d)
 {
 	return (d->flags & FDECL_ANNOTATED) && !(d->flags & FDECL_OUTSIDE) &&
+	       d->kind != DECL_CAST &&
 	       (d->order == ORDER_LE || d->order == ORDER_BE);
 }
 

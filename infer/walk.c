@@ -1309,12 +1309,20 @@ static struct val unary_val(struct walker *w, CXCursor e)
 	}
 }
 
+/*
+ * A cast to an integer type names a type the rewrite may have to change
+ * too (`(u32 *)bh->b_data` feeding a __le32 pointer), so the cast is a
+ * slot of its own, keyed by where it is written, tied to its operand
+ * when that is the same data.
+ */
 static struct val cast_val(struct walker *w, CXCursor e)
 {
 	struct cx_kids k = cx_kids(e);
 	CXType to = clang_getCursorType(e);
-	struct val v;
+	struct fsite at = site_of(w, e);
+	struct val v, cv;
 	struct tinfo ti;
+	uint32_t slot;
 
 	if (!k.nr)
 		return none;
@@ -1323,19 +1331,29 @@ static struct val cast_val(struct walker *w, CXCursor e)
 		return none;
 	if (!type_info(w, to, &ti))
 		return v.kind == V_SLOT && v.levels ? none : v;
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "cast@%s@%u:%u", w->f->files.v[at.file], at.line,
+		    at.col);
+	slot = facts_slot(w->f, facts_cstr(w->f, w->sb.buf), ti.width);
+	if (!cx_map_test_and_add(&w->declared, e))
+		add_decl(w, e, slot, DECL_CAST, "",
+			 w->fn ? w->fn->name : "global", &ti,
+			 !decl_in_roots(w, e), 0);
+	cv = slot_val(slot, ti.levels);
 	if (v.kind == V_SLOT) {
 		if (ti.levels == v.levels &&
-		    ti.width == w->f->slots.v[v.slot].width)
-			return v;
-		if (ti.levels == 0 && v.levels == 0) {
-			demand_host(w, v, site_of(w, e), "cast to another width");
-			return host_val(site_of(w, e), "cast to another width");
+		    ti.width == w->f->slots.v[v.slot].width) {
+			facts_edge(w->f, slot, v.slot, at, "cast");
+		} else if (ti.levels == 0 && v.levels == 0) {
+			demand_host(w, v, at, "cast to another width");
+			demand_host(w, cv, at, "cast to another width");
 		}
-		return none;
+		return cv;
 	}
 	if (v.kind == V_ORDER && (ti.levels || ti.width != v.width))
-		return none;
-	return v;
+		return cv;
+	unify(w, cv, v, at, "cast");
+	return cv;
 }
 
 /* Is `e` an UnexposedExpr for __builtin_choose_expr with a marker? */

@@ -153,10 +153,10 @@ out:
 static const char *kind_name(enum decl_kind k)
 {
 	static const char *const names[] = {
-		"field", "var", "param", "return", "typedef"
+		"field", "var", "param", "return", "typedef", "cast"
 	};
 
-	return k <= DECL_TYPEDEF ? names[k] : "?";
+	return k <= DECL_CAST ? names[k] : "?";
 }
 
 static void list_skipped(const struct facts *f, const struct edit_set *set)
