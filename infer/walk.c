@@ -1210,6 +1210,8 @@ static struct val binary_val(struct walker *w, CXCursor e)
 				demand_host(w, b, at, "pointer arithmetic");
 				return a;
 			}
+			/* p - q: both point to the same data */
+			unify(w, a, b, at, "pointer difference");
 			return none;
 		}
 		if (is_pointer_type(clang_getCursorType(k.v[1]))) {
@@ -1239,6 +1241,9 @@ static struct val binary_val(struct walker *w, CXCursor e)
 		if (a.levels == 0 && b.levels == 0) {
 			demand_host(w, a, at, how);
 			demand_host(w, b, at, how);
+		} else {
+			/* pointers compared: they point to the same data */
+			unify(w, a, b, at, op_how(w, "pointer comparison", e));
 		}
 		return none;
 	}
