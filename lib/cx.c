@@ -6,6 +6,9 @@
 #include "strbuf.h"
 #include "xalloc.h"
 
+/* The longest diagnostic quoted in an error line. */
+#define MAX_MESSAGE 300
+
 unsigned cx_parse_options(void)
 {
 	return CXTranslationUnit_KeepGoing;
@@ -50,7 +53,15 @@ int cx_parse(CXIndex idx, const char *path, const char *const *argv,
 				CXString s = clang_formatDiagnostic(d,
 					CXDiagnostic_DisplaySourceLocation |
 					CXDiagnostic_DisplayColumn);
-				strbuf_addstr(first_error, clang_getCString(s));
+				const char *m = clang_getCString(s);
+
+				/* one line, even for a megabyte-long token */
+				if (strlen(m) > MAX_MESSAGE) {
+					strbuf_add(first_error, m, MAX_MESSAGE);
+					strbuf_addstr(first_error, "...");
+				} else {
+					strbuf_addstr(first_error, m);
+				}
 				clang_disposeString(s);
 			}
 			(*errors)++;
