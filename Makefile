@@ -68,8 +68,10 @@ OBJS += infer/overlay.o
 OBJS += infer/report.o
 OBJS += infer/solve.o
 OBJS += infer/walk.o
+OBJS += rewrite/diff.o
 OBJS += rewrite/edits.o
 OBJS += rewrite/patch.o
+OBJS += rewrite/series.o
 
 all: $(PROG)
 

@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -269,12 +270,19 @@ int edits_plan(const struct facts *f, const struct solution *s,
 
 char *edits_apply(const struct edit_file *ef, size_t *len)
 {
+	return edits_apply_upto(ef, INT_MAX, len);
+}
+
+char *edits_apply_upto(const struct edit_file *ef, int upto, size_t *len)
+{
 	struct strbuf sb = STRBUF_INIT;
 	size_t pos = 0, i;
 
 	for (i = 0; i < ef->edits.nr; i++) {
 		const struct edit *e = &ef->edits.v[i];
 
+		if (e->group > upto)
+			continue;
 		strbuf_add(&sb, ef->orig + pos, e->off - pos);
 		strbuf_addstr(&sb, e->text);
 		pos = e->off + e->len;

@@ -29,6 +29,7 @@ struct edit {
 	uint32_t off, len;	/* bytes of the original file */
 	char *text;		/* the new base type, "__le32" (heap) */
 	const struct fdecl *decl;
+	int group;		/* its patch in a series (series.c) */
 };
 
 struct edit_file {
@@ -63,6 +64,8 @@ int edits_plan(const struct facts *f, const struct solution *s,
 
 /* The new text of `ef` (heap, with its length in *len). */
 char *edits_apply(const struct edit_file *ef, size_t *len);
+/* The same with only the edits whose group is at most `upto`. */
+char *edits_apply_upto(const struct edit_file *ef, int upto, size_t *len);
 
 void edit_set_release(struct edit_set *set);
 

@@ -18,11 +18,12 @@
 #include "infer/report.h"
 #include "infer/solve.h"
 #include "lib/diag.h"
-#include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
+#include "rewrite/diff.h"
 #include "rewrite/edits.h"
 #include "rewrite/patch.h"
+#include "rewrite/series.h"
 
 static const char usage_text[] =
 "usage: endian patch [-p BUILD_DIR] [options] [FILE...] [-- FLAGS]\n"
@@ -32,6 +33,10 @@ static const char usage_text[] =
 "compiler sees the same program.  By default a unified diff on stdout,\n"
 "for `patch -p1` from the current directory.\n"
 "\n"
+"   -o DIR                  write a patch series instead: a cover letter\n"
+"                           and one mail per closed set of declarations\n"
+"                           (one on-disk struct and what changes with it,\n"
+"                           then the rest per file), for `git am`\n"
 "   --in-place              edit the files instead (each atomically)\n"
 "   and every option of `endian infer` (-j, --helpers, --root,\n"
 "   --min-confidence, --no-cache)\n"
@@ -43,36 +48,6 @@ static const char usage_text[] =
 "\n"
 "Exit status: 0 nothing to change, 1 a diff or a list was printed (or\n"
 "files were edited), 2 trouble.\n";
-
-/* Write `len` bytes to a new file `path` (mode 0666 & ~umask). */
-static int write_file(const char *path, const char *buf, size_t len,
-		      mode_t mode)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, mode);
-	size_t done = 0;
-
-	if (fd < 0)
-		return error("cannot create '%s': %s", path, strerror(errno));
-	while (done < len) {
-		ssize_t n = write(fd, buf + done, len - done);
-
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			error("cannot write '%s': %s", path, strerror(errno));
-			close(fd);
-			unlink(path);
-			return -1;
-		}
-		done += (size_t)n;
-	}
-	if (fsync(fd) || close(fd)) {
-		error("cannot write '%s': %s", path, strerror(errno));
-		unlink(path);
-		return -1;
-	}
-	return 0;
-}
 
 /* Replace `ef`'s file by its new text: a temporary beside it, renamed. */
 static int edit_in_place(const struct edit_file *ef)
@@ -97,7 +72,7 @@ static int edit_in_place(const struct edit_file *ef)
 		close(fd);
 		unlink(tmp.buf);
 	}
-	if (write_file(tmp.buf, text, len, st.st_mode & 07777))
+	if (write_new_file(tmp.buf, text, len, st.st_mode & 07777))
 		goto out;
 	if (rename(tmp.buf, ef->path)) {
 		error("cannot edit '%s': %s", ef->rel, strerror(errno));
@@ -111,42 +86,15 @@ out:
 	return ret;
 }
 
-/* The diff of one file, from GNU diff, on stdout. */
+/* The diff of one file on stdout. */
 static int diff_file(const struct edit_file *ef, const char *scratch)
 {
-	struct strbuf new_path = STRBUF_INIT, la = STRBUF_INIT, lb = STRBUF_INIT;
-	const char *argv[10];
 	size_t len;
 	char *text = edits_apply(ef, &len);
-	int ret = -1, rc;
+	int ret = diff_texts(ef->rel, ef->orig, ef->orig_len, text, len,
+			     scratch, 1);
 
-	strbuf_addf(&new_path, "%s/new", scratch);
-	unlink(new_path.buf);
-	if (write_file(new_path.buf, text, len, 0600))
-		goto out;
-	strbuf_addf(&la, "a/%s", ef->rel);
-	strbuf_addf(&lb, "b/%s", ef->rel);
-	argv[0] = "diff";
-	argv[1] = "-u";
-	argv[2] = "-p";
-	argv[3] = "--label";
-	argv[4] = la.buf;
-	argv[5] = "--label";
-	argv[6] = lb.buf;
-	argv[7] = ef->path;
-	argv[8] = new_path.buf;
-	argv[9] = NULL;
-	rc = run_command(argv, 1);
-	if (rc == 0 || rc == 1)
-		ret = 0;
-	else if (rc > 1)
-		error("diff failed on '%s'", ef->rel);
-	unlink(new_path.buf);
-out:
 	free(text);
-	strbuf_release(&new_path);
-	strbuf_release(&la);
-	strbuf_release(&lb);
 	return ret;
 }
 
@@ -184,6 +132,7 @@ int cmd_patch(int argc, const char **argv)
 	struct solution s;
 	const char **av = xcalloc((size_t)argc + 1, sizeof(*av));
 	char scratch[] = "/tmp/endian-patch.XXXXXX";
+	const char *series_dir = NULL;
 	int i, ac = 0, in_place = 0, ret = 2, trouble = 0, have_solution = 0;
 	size_t j;
 
@@ -198,11 +147,25 @@ int cmd_patch(int argc, const char **argv)
 		}
 	}
 	for (i = 0; i < argc; i++) {
-		if (i && !strcmp(argv[i], "--in-place") &&
-		    !(ac && !strcmp(av[ac - 1], "--")))
+		if (i && ac && !strcmp(av[ac - 1], "--")) {
+			av[ac++] = argv[i];	/* compiler flags from here */
+		} else if (i && !strcmp(argv[i], "--in-place")) {
 			in_place = 1;
-		else
+		} else if (i && !strcmp(argv[i], "-o")) {
+			if (i + 1 >= argc) {
+				error("option '-o' needs a directory");
+				free(av);
+				return 2;
+			}
+			series_dir = argv[++i];
+		} else {
 			av[ac++] = argv[i];
+		}
+	}
+	if (in_place && series_dir) {
+		error("-o and --in-place do not go together");
+		free(av);
+		return 2;
 	}
 	if (infer_gather(ac, av, usage_text, &g))
 		goto out;
@@ -217,6 +180,19 @@ int cmd_patch(int argc, const char **argv)
 	if (edits_plan(&g.facts, &s, &g.report, g.failed.v, g.failed.nr, &set))
 		trouble = 1;
 	list_skipped(&g.facts, &set);
+	if (series_dir) {
+		int n = set.files.nr ?
+			series_write(&g.facts, &s, &set, series_dir) : 0;
+
+		if (n < 0)
+			trouble = 1;
+		else if (n)
+			printf("%s: %d patches and a cover letter\n",
+			       series_dir, n);
+		ret = trouble || g.trouble ? 2 :
+		      set.files.nr || set.skipped.nr ? 1 : 0;
+		goto out;
+	}
 	if (!in_place && set.files.nr && !mkdtemp(scratch)) {
 		error("cannot create a scratch directory: %s", strerror(errno));
 		goto out;

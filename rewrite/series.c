@@ -1,0 +1,459 @@
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "lib/diag.h"
+#include "lib/run.h"
+#include "lib/strbuf.h"
+#include "lib/xalloc.h"
+#include "rewrite/diff.h"
+#include "rewrite/series.h"
+
+/* One patch of the series: what it is about and its edits. */
+struct group {
+	char *anchor;		/* "struct foo", or a file's relative path */
+	int is_struct;
+	size_t nr_edits, kinds[DECL_CAST + 1];
+	const struct fdecl *first;	/* for the evidence */
+};
+
+struct series {
+	const struct facts *f;
+	const struct solution *s;
+	struct edit_set *set;
+	VEC(struct group) groups;
+	char *prefix;		/* subject prefix, without ": " */
+};
+
+/* ---------------------------------------------------------------- grouping */
+
+/*
+ * The anchor of a class: the first struct (by name) that one of its
+ * edited fields belongs to, else the first file it is edited in.
+ */
+static void class_anchor(struct series *sr, uint32_t cls, char **anchor,
+			 int *is_struct)
+{
+	const char *best = NULL, *file = NULL;
+	size_t i, j;
+
+	for (i = 0; i < sr->set->files.nr; i++) {
+		const struct edit_file *ef = &sr->set->files.v[i];
+
+		for (j = 0; j < ef->edits.nr; j++) {
+			const struct fdecl *d = ef->edits.v[j].decl;
+
+			if (sr->s->slot[d->slot].cls != cls)
+				continue;
+			if (!file)
+				file = ef->rel;
+			if (d->kind == DECL_FIELD &&
+			    (!best || strcmp(d->scope, best) < 0))
+				best = d->scope;
+		}
+	}
+	*is_struct = best != NULL;
+	*anchor = xstrdup(best ? best : file ? file : "?");
+}
+
+static int group_of(struct series *sr, const char *anchor, int is_struct)
+{
+	struct group g;
+	size_t i;
+
+	for (i = 0; i < sr->groups.nr; i++)
+		if (sr->groups.v[i].is_struct == is_struct &&
+		    !strcmp(sr->groups.v[i].anchor, anchor))
+			return (int)i;
+	memset(&g, 0, sizeof(g));
+	g.anchor = xstrdup(anchor);
+	g.is_struct = is_struct;
+	VEC_PUSH(sr->groups, g);
+	return (int)sr->groups.nr - 1;
+}
+
+static int cmp_group(const void *a, const void *b)
+{
+	const struct group *x = a, *y = b;
+
+	if (x->is_struct != y->is_struct)
+		return x->is_struct ? -1 : 1;
+	return strcmp(x->anchor, y->anchor);
+}
+
+/* Give every edit its patch, numbered in the series' order. */
+static void plan_groups(struct series *sr)
+{
+	size_t nr_slots = sr->f->slots.nr, i, j;
+	int *of_class = xmalloc((nr_slots + 1) * sizeof(*of_class));
+	int *order;
+
+	for (i = 0; i < nr_slots; i++)
+		of_class[i] = -1;
+	for (i = 0; i < sr->set->files.nr; i++) {
+		struct edit_file *ef = &sr->set->files.v[i];
+
+		for (j = 0; j < ef->edits.nr; j++) {
+			struct edit *e = &ef->edits.v[j];
+			uint32_t cls = sr->s->slot[e->decl->slot].cls;
+
+			if (of_class[cls] < 0) {
+				char *anchor;
+				int is_struct;
+
+				class_anchor(sr, cls, &anchor, &is_struct);
+				of_class[cls] = group_of(sr, anchor, is_struct);
+				free(anchor);
+			}
+			e->group = of_class[cls];
+		}
+	}
+	/* sort the groups, then renumber the edits */
+	order = xmalloc((sr->groups.nr + 1) * sizeof(*order));
+	for (i = 0; i < sr->groups.nr; i++)
+		sr->groups.v[i].nr_edits = i;	/* old index, for a moment */
+	qsort(sr->groups.v, sr->groups.nr, sizeof(*sr->groups.v), cmp_group);
+	for (i = 0; i < sr->groups.nr; i++) {
+		order[sr->groups.v[i].nr_edits] = (int)i;
+		sr->groups.v[i].nr_edits = 0;
+	}
+	for (i = 0; i < sr->set->files.nr; i++) {
+		struct edit_file *ef = &sr->set->files.v[i];
+
+		for (j = 0; j < ef->edits.nr; j++) {
+			struct edit *e = &ef->edits.v[j];
+			struct group *g;
+
+			e->group = order[e->group];
+			g = &sr->groups.v[e->group];
+			g->nr_edits++;
+			g->kinds[e->decl->kind]++;
+			if (!g->first)
+				g->first = e->decl;
+		}
+	}
+	free(order);
+	free(of_class);
+}
+
+/* ---------------------------------------------------------------- subjects */
+
+/* The directory part of a relative path's last component's parent. */
+static char *dir_name(const char *rel)
+{
+	const char *slash = strrchr(rel, '/'), *start;
+
+	if (!slash)
+		return xstrdup("");
+	for (start = slash; start > rel && start[-1] != '/'; start--)
+		;
+	return xstrndup(start, (size_t)(slash - start));
+}
+
+/*
+ * The most common "prefix: " of the subjects `git log` shows for the
+ * series' files, or the name of the first file's directory.
+ */
+static char *subject_prefix(struct edit_set *set, const char *scratch)
+{
+	struct strbuf out = STRBUF_INIT, best = STRBUF_INIT;
+	const char **argv = xcalloc(set->files.nr + 8, sizeof(*argv));
+	char path[4096];
+	size_t n = 0, i, best_count = 0;
+	FILE *f;
+	int fd, rc;
+
+	if (!set->files.nr)
+		return xstrdup("");
+	argv[n++] = "git";
+	argv[n++] = "log";
+	argv[n++] = "-n";
+	argv[n++] = "300";
+	argv[n++] = "--format=%s";
+	argv[n++] = "--";
+	for (i = 0; i < set->files.nr; i++)
+		argv[n++] = set->files.v[i].rel;
+	argv[n] = NULL;
+	snprintf(path, sizeof(path), "%s/log", scratch);
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	if (fd >= 0) {
+		int err = dup(2), null = open("/dev/null", O_WRONLY);
+
+		/* not a git tree: git's complaint is no news */
+		if (null >= 0)
+			dup2(null, 2);
+		rc = run_command(argv, fd);
+		dup2(err, 2);
+		close(err);
+		if (null >= 0)
+			close(null);
+		close(fd);
+		f = rc == 0 ? fopen(path, "r") : NULL;
+		if (f) {
+			char line[1024];
+
+			while (fgets(line, sizeof(line), f))
+				strbuf_addstr(&out, line);
+			fclose(f);
+		}
+		unlink(path);
+	}
+	free(argv);
+	/* count each candidate prefix: up to the last ": " in 40 bytes */
+	for (i = 0; i < out.len;) {
+		const char *line = out.buf + i, *nl = strchr(line, '\n');
+		const char *end = nl ? nl : out.buf + out.len, *p, *last = NULL;
+		size_t count = 0, j;
+
+		for (p = line; p + 1 < end && p < line + 40; p++)
+			if (p[0] == ':' && p[1] == ' ')
+				last = p;
+		if (last && last > line) {
+			for (j = 0; j < out.len;) {
+				const char *l2 = out.buf + j, *nl2 = strchr(l2, '\n');
+
+				if (!strncmp(l2, line, (size_t)(last - line)) &&
+				    !strncmp(l2 + (last - line), ": ", 2))
+					count++;
+				j = nl2 ? (size_t)(nl2 - out.buf) + 1 : out.len;
+			}
+			if (count > best_count) {
+				best_count = count;
+				strbuf_reset(&best);
+				strbuf_add(&best, line, (size_t)(last - line));
+			}
+		}
+		i = nl ? (size_t)(nl - out.buf) + 1 : out.len;
+	}
+	strbuf_release(&out);
+	if (best_count)
+		return strbuf_detach(&best);
+	strbuf_release(&best);
+	return dir_name(set->files.v[0].rel);
+}
+
+/* ---------------------------------------------------------------- writing */
+
+static void kinds_text(struct strbuf *sb, const size_t *k)
+{
+	static const char *const names[] = {
+		"field", "variable", "parameter", "return type", "typedef",
+		"cast"
+	};
+	int i, first = 1;
+
+	for (i = 0; i <= DECL_CAST; i++) {
+		if (!k[i])
+			continue;
+		strbuf_addf(sb, "%s%zu %s%s", first ? "" : ", ", k[i],
+			    names[i], k[i] == 1 ? "" : "s");
+		first = 0;
+	}
+}
+
+static void mail_header(struct strbuf *sb, const char *date, int n, int total,
+			const char *subject)
+{
+	strbuf_addstr(sb, "From 0000000000000000000000000000000000000000 "
+		      "Mon Sep 17 00:00:00 2001\n");
+	strbuf_addstr(sb, "From: endian <endian@localhost>\n");
+	strbuf_addf(sb, "Date: %s\n", date);
+	strbuf_addf(sb, "Subject: [PATCH %d/%d] %s\n\n", n, total, subject);
+}
+
+/* The body of patch `gi`: what changes and why, with evidence. */
+static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
+{
+	const struct group *g = &sr->groups.v[gi];
+	const struct fseed *ev[3];
+	size_t i, j, n, listed = 0;
+
+	if (g->is_struct)
+		strbuf_addf(sb, "%s holds byte-ordered data. ", g->anchor);
+	else
+		strbuf_addf(sb, "Values in %s hold byte-ordered data. ",
+			    g->anchor);
+	strbuf_addstr(sb, "Give the declarations that carry it the\n"
+		      "kernel's bitwise types, so that sparse checks every "
+		      "conversion: ");
+	kinds_text(sb, g->kinds);
+	strbuf_addstr(sb, ".\n\n");
+	for (i = 0; i < sr->set->files.nr; i++) {
+		const struct edit_file *ef = &sr->set->files.v[i];
+
+		for (j = 0; j < ef->edits.nr; j++) {
+			const struct edit *e = &ef->edits.v[j];
+
+			if ((size_t)e->group != gi || e->decl->kind == DECL_CAST)
+				continue;
+			if (listed++ < 12)
+				strbuf_addf(sb, "  %s:%u %s %s -> %s\n", ef->rel,
+					    e->decl->at.line, e->decl->scope,
+					    e->decl->name, e->text);
+		}
+	}
+	if (listed > 12)
+		strbuf_addf(sb, "  and %zu more\n", listed - 12);
+	n = solution_evidence(sr->f, sr->s, g->first->slot, ev, 3);
+	if (n) {
+		strbuf_addstr(sb, "\nEvidence:\n");
+		for (i = 0; i < n; i++) {
+			char *rel = NULL;
+			const char *p = sr->f->files.v[ev[i]->at.file];
+
+			rel = xstrdup(p);
+			for (j = 0; j < sr->set->files.nr; j++)
+				if (!strcmp(sr->set->files.v[j].path, p)) {
+					free(rel);
+					rel = xstrdup(sr->set->files.v[j].rel);
+				}
+			strbuf_addf(sb, "  %s:%u %s\n", rel, ev[i]->at.line,
+				    ev[i]->how);
+			free(rel);
+		}
+	}
+	strbuf_addstr(sb, "\nOnly declared types change: the object code is "
+		      "the same.\n\nGenerated by: endian\n---\n");
+}
+
+static int write_text_file(const char *path, const struct strbuf *sb)
+{
+	unlink(path);
+	return write_new_file(path, sb->buf, sb->len, 0644);
+}
+
+/* The file name of patch n: 0001-ext2-annotate-struct-foo.patch */
+static void patch_name(struct strbuf *sb, const char *dir, int n,
+		       const char *subject)
+{
+	const char *p;
+	int dash = 0;
+	size_t start;
+
+	strbuf_addf(sb, "%s/%04d-", dir, n);
+	start = sb->len;
+	for (p = subject; *p && sb->len - start < 52; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || *p == '_') {
+			strbuf_addch(sb, *p);
+			dash = 0;
+		} else if (!dash && sb->len > start) {
+			strbuf_addch(sb, '-');
+			dash = 1;
+		}
+	}
+	while (sb->len > start && sb->buf[sb->len - 1] == '-')
+		sb->buf[--sb->len] = '\0';
+	strbuf_addstr(sb, ".patch");
+}
+
+int series_write(const struct facts *f, const struct solution *s,
+		 struct edit_set *set, const char *dir)
+{
+	struct series sr = { f, s, set, { NULL, 0, 0 }, NULL };
+	char scratch[] = "/tmp/endian-series.XXXXXX";
+	char date[64];
+	time_t now = time(NULL);
+	size_t gi, i;
+	int ret = -1, total;
+
+	if (mkdir(dir, 0777) && errno != EEXIST)
+		return error("cannot create '%s': %s", dir, strerror(errno));
+	if (!mkdtemp(scratch))
+		return error("cannot create a scratch directory: %s",
+			     strerror(errno));
+	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S +0000",
+		 gmtime(&now));
+	plan_groups(&sr);
+	sr.prefix = subject_prefix(set, scratch);
+	total = (int)sr.groups.nr;
+	for (gi = 0; gi < sr.groups.nr; gi++) {
+		struct strbuf subject = STRBUF_INIT, mail = STRBUF_INIT;
+		struct strbuf name = STRBUF_INIT;
+		const struct group *g = &sr.groups.v[gi];
+		FILE *out;
+		int fail = 0;
+
+		strbuf_addf(&subject, g->is_struct ?
+			    "%s%sannotate the byte order of %s" :
+			    "%s%sannotate byte-ordered values in %s",
+			    sr.prefix, *sr.prefix ? ": " : "", g->anchor);
+		mail_header(&mail, date, (int)gi + 1, total, subject.buf);
+		patch_body(&sr, gi, &mail);
+		patch_name(&name, dir, (int)gi + 1, subject.buf);
+		if (write_text_file(name.buf, &mail))
+			fail = 1;
+		out = fail ? NULL : fopen(name.buf, "a");
+		for (i = 0; out && i < set->files.nr; i++) {
+			const struct edit_file *ef = &set->files.v[i];
+			size_t blen, alen;
+			char *before = edits_apply_upto(ef, (int)gi - 1, &blen);
+			char *after = edits_apply_upto(ef, (int)gi, &alen);
+
+			fflush(out);
+			if (blen != alen || memcmp(before, after, alen))
+				fail |= diff_texts(ef->rel, before, blen, after,
+						   alen, scratch, fileno(out));
+			free(before);
+			free(after);
+		}
+		if (out) {
+			fputs("-- \nendian\n\n", out);
+			if (fclose(out))
+				fail = 1;
+		}
+		strbuf_release(&subject);
+		strbuf_release(&mail);
+		strbuf_release(&name);
+		if (fail)
+			goto out;
+	}
+	{
+		struct strbuf cover = STRBUF_INIT, path = STRBUF_INIT;
+		size_t nr_decls = 0;
+
+		for (gi = 0; gi < sr.groups.nr; gi++)
+			nr_decls += sr.groups.v[gi].nr_edits;
+		struct strbuf title = STRBUF_INIT;
+
+		strbuf_addf(&title, "%s%sbyte-order annotations", sr.prefix,
+			    *sr.prefix ? ": " : "");
+		mail_header(&cover, date, 0, total, title.buf);
+		strbuf_release(&title);
+		strbuf_addf(&cover, "This series gives %zu declarations the "
+			    "kernel's bitwise byte-order types\n(__le32, __be16 "
+			    "...), one closed set of declarations per patch, so "
+			    "that\nsparse checks every conversion.  Only "
+			    "declared types change.\n\n", nr_decls);
+		for (gi = 0; gi < sr.groups.nr; gi++)
+			strbuf_addf(&cover, "  %zu/%d %s: %zu changes\n", gi + 1,
+				    total, sr.groups.v[gi].anchor,
+				    sr.groups.v[gi].nr_edits);
+		if (set->skipped.nr)
+			strbuf_addf(&cover, "\n%zu proposals could not be "
+				    "written as type changes (endian patch "
+				    "lists them).\n", set->skipped.nr);
+		strbuf_addstr(&cover, "\nGenerated by: endian\n");
+		strbuf_addf(&path, "%s/0000-cover-letter.patch", dir);
+		if (write_text_file(path.buf, &cover)) {
+			strbuf_release(&cover);
+			strbuf_release(&path);
+			goto out;
+		}
+		strbuf_release(&cover);
+		strbuf_release(&path);
+	}
+	ret = total;
+out:
+	rmdir(scratch);
+	for (gi = 0; gi < sr.groups.nr; gi++)
+		free(sr.groups.v[gi].anchor);
+	VEC_FREE(sr.groups);
+	free(sr.prefix);
+	return ret;
+}

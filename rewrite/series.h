@@ -1,0 +1,24 @@
+#ifndef REWRITE_SERIES_H
+#define REWRITE_SERIES_H
+
+#include "infer/facts.h"
+#include "infer/solve.h"
+#include "rewrite/edits.h"
+
+/*
+ * The edits as a `git format-patch`-style series in DIR: a cover letter
+ * (0000-cover-letter.patch) and 0001-....patch files that `git am`
+ * applies in order.  Each patch is a closed set: whole constraint
+ * classes, grouped by the struct their fields belong to (everything
+ * that must change with one on-disk struct), then the classes without a
+ * field per file; so applying any prefix of the series never mixes an
+ * annotated slot with a plain one of its class.
+ *
+ * Subjects take the prefix the tree's own history uses for those paths
+ * (`git log`), else the directory's name.  Returns the number of patches
+ * written, or -1 with an error line.
+ */
+int series_write(const struct facts *f, const struct solution *s,
+		 struct edit_set *set, const char *dir);
+
+#endif
