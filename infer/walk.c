@@ -840,7 +840,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 			       struct val *args, unsigned nargs,
 			       struct fsite at)
 {
-	const char *how;
+	const char *how, *result;
 	struct val r = none, a0 = nargs > 0 ? args[0] : none;
 	struct val a1 = nargs > 1 ? args[1] : none;
 	enum mark m = h->order == ORDER_LE ? MARK_LE : MARK_BE;
@@ -849,10 +849,14 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "%s()", h->name);
 	how = facts_cstr(w->f, w->sb.buf);
+	/* the host number a helper returns, told apart from its argument */
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "the host value %s() returns", h->name);
+	result = facts_cstr(w->f, w->sb.buf);
 	switch (h->kind) {
 	case HK_TO_CPU:
 		seed(w, a0, m, wd, at, how);
-		r = host_val(at, how);
+		r = host_val(at, result);
 		break;
 	case HK_FROM_CPU:
 		demand_host(w, a0, at, how);
@@ -864,7 +868,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		break;
 	case HK_TO_CPU_P:
 		seed(w, deref(a0), m, wd, at, how);
-		r = host_val(at, how);
+		r = host_val(at, result);
 		break;
 	case HK_FROM_CPU_P:
 		demand_host(w, deref(a0), at, how);
@@ -900,7 +904,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		if (a0.kind == V_SLOT && a0.levels == 1 &&
 		    w->f->slots.v[a0.slot].width == wd)
 			seed(w, deref(a0), m, wd, at, how);
-		r = host_val(at, how);
+		r = host_val(at, result);
 		break;
 	case HK_PUT:
 	case HK_ENC: {
@@ -915,11 +919,11 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 	}
 	case HK_SWAB:
 		demand_host(w, a0, at, how);
-		r = host_val(at, how);
+		r = host_val(at, result);
 		break;
 	case HK_SWAB_P:
 		demand_host(w, deref(a0), at, how);
-		r = host_val(at, how);
+		r = host_val(at, result);
 		break;
 	default:
 		break;

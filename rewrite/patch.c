@@ -116,10 +116,15 @@ static void list_skipped(const struct facts *f, const struct edit_set *set)
 		const struct fdecl *d = sk->decl;
 		char *rel = path_from_cwd(f->files.v[d->at.file]);
 
-		fprintf(stderr, "%s:%u:%u: warning: not rewritten: %s %s (%s) "
-			"would be %s: %s\n", rel, d->at.line, d->at.col,
-			kind_name(d->kind), d->name, d->scope, sk->type,
-			sk->why);
+		if (d->kind == DECL_CAST)
+			fprintf(stderr, "%s:%u:%u: warning: not rewritten: a cast "
+				"in %s would be to %s: %s\n", rel, d->at.line,
+				d->at.col, d->scope, sk->type, sk->why);
+		else
+			fprintf(stderr, "%s:%u:%u: warning: not rewritten: %s %s "
+				"(%s) would be %s: %s\n", rel, d->at.line,
+				d->at.col, kind_name(d->kind), d->name,
+				d->scope, sk->type, sk->why);
 		free(rel);
 	}
 }
