@@ -451,6 +451,28 @@ static int type_range(struct walker *w, CXCursor c, const struct tinfo *ti,
 	text = cx_file_text(w->tu, a.file, &len);
 	if (!text || b.off > len || a.off >= b.off)
 		return -1;
+	/*
+	 * clang starts the second declarator of a local declaration
+	 * (`u32 n = 1, *p`) at its own name: look back to the statement's
+	 * start for the shared type.
+	 */
+	if (clang_getCursorKind(c) == CXCursor_VarDecl &&
+	    clang_getCursorKind(clang_getCursorSemanticParent(c)) ==
+	    CXCursor_FunctionDecl) {
+		unsigned back = a.off;
+
+		while (back > 0 && text[back - 1] != ';' &&
+		       text[back - 1] != '{' && text[back - 1] != '}')
+			back--;
+		for (i = back; i < a.off; i++)
+			if (text[i] == '\n') {
+				a.line--;
+			}
+		a.col = 1;
+		for (i = back; i > 0 && text[i - 1] != '\n'; i--)
+			a.col++;
+		a.off = back;
+	}
 	for (i = a.off; i < b.off;) {
 		size_t n = 0;
 

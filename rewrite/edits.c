@@ -8,6 +8,7 @@
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 #include "rewrite/edits.h"
+#include "rewrite/split.h"
 
 /* ---------------------------------------------------------------- reading */
 
@@ -124,8 +125,8 @@ static const char *base_end(const char *type)
 /*
  * Declarations that share one type token (`u32 a, *b;`) are edited
  * together: every other declarator spelled with the same token must be
- * a rewritable proposal of the same base type.  Splitting the
- * declaration instead is not done yet.
+ * a rewritable proposal of the same base type; otherwise the
+ * declaration is split (split.c).
  */
 static int shared_ok(const struct facts *f, const struct solution *s,
 		     const struct infer_report_options *o,
@@ -153,6 +154,57 @@ static int shared_ok(const struct facts *f, const struct solution *s,
 			return 0;
 	}
 	return 1;
+}
+
+/*
+ * Split the declaration whose type token is at `off` (its declarators
+ * want different types) into one declaration per declarator.
+ */
+static int split_edit(const struct facts *f, const struct solution *s,
+		      const struct infer_report_options *o,
+		      const struct edit_file *ef, long off,
+		      const struct fdecl *d, struct edit *e, const char **why)
+{
+	VEC(struct split_part) parts = { NULL, 0, 0 };
+	VEC(char *) types = { NULL, 0, 0 };
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, from, to;
+	int ret;
+
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *x = &f->decls.v[i];
+		struct split_part part;
+		long name;
+		char *type;
+
+		if (x->at.file != d->at.file || x->type_line != d->type_line ||
+		    x->type_col != d->type_col || !x->type_len ||
+		    !decl_is_proposal(f, s, o, x) || cannot_rewrite(x))
+			continue;
+		name = offset_of(ef->orig, ef->orig_len, x->at.line, x->at.col);
+		if (name < 0)
+			continue;
+		type = proposal_type(f, x, s->slot[x->slot].order);
+		type[base_end(type) - type] = '\0';
+		VEC_PUSH(types, type);
+		part.name_off = (size_t)name;
+		part.type = type;
+		VEC_PUSH(parts, part);
+	}
+	ret = split_declaration(ef->orig, ef->orig_len, (size_t)off,
+				d->type_len, parts.v, parts.nr, &from, &to,
+				&sb, why);
+	if (!ret) {
+		e->off = (uint32_t)from;
+		e->len = (uint32_t)(to - from);
+		e->text = strbuf_detach(&sb);
+	}
+	strbuf_release(&sb);
+	for (i = 0; i < types.nr; i++)
+		free(types.v[i]);
+	VEC_FREE(types);
+	VEC_FREE(parts);
+	return ret;
 }
 
 static struct edit_file *file_for(struct edit_set *set, const char *path,
@@ -230,11 +282,6 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		long off;
 		int bad = 0;
 
-		if (!shared_ok(f, s, o, &p[i])) {
-			skip(out, d, p[i].type,
-			     "one of several declarators sharing its type");
-			continue;
-		}
 		ef = file_for(out, f->files.v[d->at.file], &bad);
 		if (!ef) {
 			skip(out, d, p[i].type, "its file cannot be read");
@@ -248,15 +295,32 @@ int edits_plan(const struct facts *f, const struct solution *s,
 			     "the file changed since it was analysed");
 			continue;
 		}
-		e.off = (uint32_t)off;
-		e.len = d->type_len;
-		e.decl = d;
 		/* one token, one edit: its other declarators say the same */
-		if (ef->edits.nr && ef->edits.v[ef->edits.nr - 1].off == e.off) {
+		if (ef->edits.nr) {
+			const struct edit *last = &ef->edits.v[ef->edits.nr - 1];
+
+			if (last->off <= off && off < last->off + last->len) {
+				free(p[i].type);
+				out->nr_decls++;
+				continue;
+			}
+		}
+		e.decl = d;
+		e.group = 0;
+		if (!shared_ok(f, s, o, &p[i])) {
+			const char *why = NULL;
+
+			if (split_edit(f, s, o, ef, off, d, &e, &why)) {
+				skip(out, d, p[i].type, why);
+				continue;
+			}
 			free(p[i].type);
+			VEC_PUSH(ef->edits, e);
 			out->nr_decls++;
 			continue;
 		}
+		e.off = (uint32_t)off;
+		e.len = d->type_len;
 		e.text = xstrndup(p[i].type,
 				  (size_t)(base_end(p[i].type) - p[i].type));
 		free(p[i].type);

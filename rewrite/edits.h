@@ -27,7 +27,7 @@
  */
 struct edit {
 	uint32_t off, len;	/* bytes of the original file */
-	char *text;		/* the new base type, "__le32" (heap) */
+	char *text;		/* "__le32", or a split declaration (heap) */
 	const struct fdecl *decl;
 	int group;		/* its patch in a series (series.c) */
 };

@@ -1,0 +1,1042 @@
+/*
+ * endian idioms: run the semantic patches of semantic-patches/ (see
+ * idioms.h) and the ifdef_swab rewriter over files and directories.
+ *
+ * Every file is copied to a scratch tree, <scratch>/t/<n>/<path>, and
+ * spatch runs once per rule over that tree (--dir), so a rule pays one
+ * start-up whatever the number of files, and spatch's messages name the
+ * copy, which maps back to the file by <n>.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "lib/diag.h"
+#include "lib/run.h"
+#include "lib/strbuf.h"
+#include "lib/strset.h"
+#include "lib/vec.h"
+#include "lib/xalloc.h"
+#include "rewrite/idioms.h"
+#include "rewrite/ifdef_swab.h"
+
+static const char usage_text[] =
+"usage: endian idioms [options] FILE|DIR...\n"
+"   or: endian idioms --list\n"
+"\n"
+"Find the byte-order idioms of semantic-patches/ in C files and rewrite\n"
+"them: by default a unified diff on stdout, for `patch -p1` from the\n"
+"current directory.  A DIR stands for the .c and .h files below it.\n"
+"\n"
+"   --rule NAME             run this rule only (repeatable; see --list)\n"
+"   --mode MODE             patch (default), report (file:line:col:\n"
+"                           messages, sorted) or context (the matched\n"
+"                           lines, starred as in a diff)\n"
+"   --in-place              with patch: edit the files (each atomically)\n"
+"   -j N                    let spatch run N jobs\n"
+"   --list                  list the rules and what they do\n"
+"\n"
+"The rules run in the order --list shows, each on the result of the one\n"
+"before.  spatch (coccinelle) runs them: $SPATCH, else spatch on PATH.\n"
+"The rules are read from $ENDIAN_COCCI_DIR, else from semantic-patches/\n"
+"beside the endian binary.  ifdef_swab's edit is endian's own: spatch\n"
+"cannot match preprocessor directives.\n"
+"\n"
+"Exit status: 0 nothing found, 1 a diff or report was printed (or files\n"
+"were edited), 2 trouble.\n";
+
+/* The order the rules run in: each feeds the next.  Others come after. */
+static const char *const run_order[] = {
+	"double_underscore",	/* plain names first: the others know them */
+	"ifdef_swab",		/* its le32_to_cpu(x) may become in place */
+	"double_conversion",
+	"add_cpu",
+	"inplace_swab",
+	"constant_compare",
+	NULL
+};
+
+/* The rule whose patch mode is ours (rewrite/ifdef_swab.c). */
+#define IFDEF_SWAB "ifdef_swab"
+
+enum mode { MODE_PATCH, MODE_REPORT, MODE_CONTEXT };
+static const char *const mode_names[] = { "patch", "report", "context" };
+
+struct rule {
+	char *name;		/* file name without .cocci */
+	char *path;
+	char *summary;		/* the first /// line */
+	VEC(char *) options;	/* the words of its // Options: line */
+	int rank;		/* place in run_order[] */
+	int selected;
+};
+
+struct input {
+	char *path;		/* as opened */
+	char *display;		/* relative to the current directory */
+	char *copy;		/* in the scratch tree */
+	char *text;		/* the file as read */
+	size_t len;
+};
+
+struct finding {
+	const char *display;
+	unsigned long line, col;
+	char *text;		/* the whole output line */
+};
+
+struct findings {
+	struct finding *v;
+	size_t nr, alloc;
+};
+
+struct idioms {
+	VEC(struct rule) rules;
+	VEC(struct input) inputs;
+	struct strset seen;	/* display paths of the inputs */
+	char *scratch;		/* <scratch>; the copies under <scratch>/t */
+	const char *spatch;
+	enum mode mode;
+	int in_place, jobs, trouble;
+};
+
+/* ---- files ---- */
+
+static int read_whole(const char *path, const char *name, char **buf,
+		      size_t *len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		return error("cannot read '%s': %s", name, strerror(errno));
+	for (;;) {
+		ssize_t n;
+
+		strbuf_grow(&sb, 65536);
+		n = read(fd, sb.buf + sb.len, sb.alloc - sb.len - 1);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			error("cannot read '%s': %s", name, strerror(errno));
+			close(fd);
+			strbuf_release(&sb);
+			return -1;
+		}
+		if (!n)
+			break;
+		sb.len += (size_t)n;
+		sb.buf[sb.len] = '\0';
+	}
+	close(fd);
+	*len = sb.len;
+	*buf = strbuf_detach(&sb);
+	return 0;
+}
+
+/* Write `len` bytes to `path`, which must not exist (mode & ~umask). */
+static int write_new(const char *path, const char *name, const char *buf,
+		     size_t len, mode_t mode)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, mode);
+	size_t done = 0;
+
+	if (fd < 0)
+		return error("cannot write '%s': %s", name, strerror(errno));
+	while (done < len) {
+		ssize_t n = write(fd, buf + done, len - done);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			error("cannot write '%s': %s", name, strerror(errno));
+			close(fd);
+			unlink(path);
+			return -1;
+		}
+		done += (size_t)n;
+	}
+	if (close(fd)) {
+		error("cannot write '%s': %s", name, strerror(errno));
+		unlink(path);
+		return -1;
+	}
+	return 0;
+}
+
+/* Replace the file `in` with `buf`: a temporary beside it, renamed. */
+static int replace_file(const struct input *in, const char *buf, size_t len)
+{
+	struct strbuf tmp = STRBUF_INIT;
+	struct stat st;
+	int fd, ret = -1;
+
+	if (stat(in->path, &st))
+		return error("cannot edit '%s': %s", in->display,
+			     strerror(errno));
+	strbuf_addf(&tmp, "%s.endian-XXXXXX", in->path);
+	fd = mkstemp(tmp.buf);
+	if (fd < 0) {
+		error("cannot edit '%s': %s", in->display, strerror(errno));
+		goto out;
+	}
+	close(fd);
+	unlink(tmp.buf);
+	if (write_new(tmp.buf, in->display, buf, len, st.st_mode & 07777))
+		goto out;
+	if (rename(tmp.buf, in->path)) {
+		error("cannot edit '%s': %s", in->display, strerror(errno));
+		unlink(tmp.buf);
+		goto out;
+	}
+	ret = 0;
+out:
+	strbuf_release(&tmp);
+	return ret;
+}
+
+static void remove_tree(const char *path)
+{
+	DIR *d = opendir(path);
+	struct dirent *e;
+
+	if (!d) {
+		unlink(path);
+		return;
+	}
+	while ((e = readdir(d))) {
+		struct strbuf sb = STRBUF_INIT;
+		struct stat st;
+
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		strbuf_addf(&sb, "%s/%s", path, e->d_name);
+		if (!lstat(sb.buf, &st) && S_ISDIR(st.st_mode))
+			remove_tree(sb.buf);
+		else
+			unlink(sb.buf);
+		strbuf_release(&sb);
+	}
+	closedir(d);
+	rmdir(path);
+}
+
+/* mkdir -p of the directories above `path` (which lies below `top`). */
+static int make_parents(const char *path, size_t top)
+{
+	char *p = xstrdup(path), *s;
+	int ret = 0;
+
+	for (s = p + top + 1; (s = strchr(s, '/')); s++) {
+		*s = '\0';
+		if (mkdir(p, 0700) && errno != EEXIST) {
+			ret = error("cannot create '%s': %s", p, strerror(errno));
+			break;
+		}
+		*s = '/';
+	}
+	free(p);
+	return ret;
+}
+
+/* ---- rules ---- */
+
+static char *cocci_dir(void)
+{
+	const char *env = getenv("ENDIAN_COCCI_DIR");
+	char exe[PATH_MAX + 1], *slash;
+	struct strbuf sb = STRBUF_INIT;
+	ssize_t n;
+
+	if (env && *env)
+		return xstrdup(env);
+	n = readlink("/proc/self/exe", exe, PATH_MAX);
+	if (n <= 0) {
+		error("cannot find the endian binary: %s; set ENDIAN_COCCI_DIR",
+		      n < 0 ? strerror(errno) : "empty link");
+		return NULL;
+	}
+	exe[n] = '\0';
+	slash = strrchr(exe, '/');
+	if (slash)
+		*slash = '\0';
+	strbuf_addf(&sb, "%s/semantic-patches", slash ? exe : ".");
+	return strbuf_detach(&sb);
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n >= k && !strcmp(s + n - k, suffix);
+}
+
+/* Read a rule's /// summary and // Options: words. */
+static int read_rule(struct rule *r)
+{
+	char *text, *line, *next;
+	size_t len;
+
+	if (read_whole(r->path, r->path, &text, &len))
+		return -1;
+	for (line = text; line && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		if (!r->summary && !strncmp(line, "///", 3)) {
+			line += 3;
+			line += strspn(line, " \t");
+			if (*line)
+				r->summary = xstrdup(line);
+		} else if (!strncmp(line, "// Options:", 11)) {
+			char *w = strtok(line + 11, " \t\r");
+
+			for (; w; w = strtok(NULL, " \t\r"))
+				VEC_PUSH(r->options, xstrdup(w));
+		}
+	}
+	if (!r->summary)
+		r->summary = xstrdup("");
+	free(text);
+	return 0;
+}
+
+static int rule_cmp(const void *a, const void *b)
+{
+	const struct rule *x = a, *y = b;
+
+	if (x->rank != y->rank)
+		return x->rank < y->rank ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+static int load_rules(struct idioms *id)
+{
+	char *dir = cocci_dir();
+	struct dirent *e;
+	DIR *d;
+	int ret = 0;
+
+	if (!dir)
+		return -1;
+	d = opendir(dir);
+	if (!d) {
+		error("cannot read the rules in '%s': %s; set ENDIAN_COCCI_DIR",
+		      dir, strerror(errno));
+		free(dir);
+		return -1;
+	}
+	while ((e = readdir(d))) {
+		struct rule r;
+		struct strbuf sb = STRBUF_INIT;
+		int k;
+
+		if (e->d_name[0] == '.' || !ends_with(e->d_name, ".cocci") ||
+		    ends_with(e->d_name, ".pending.cocci"))
+			continue;
+		memset(&r, 0, sizeof(r));
+		r.name = xstrndup(e->d_name, strlen(e->d_name) - 6);
+		strbuf_addf(&sb, "%s/%s", dir, e->d_name);
+		r.path = strbuf_detach(&sb);
+		for (k = 0; run_order[k] && strcmp(run_order[k], r.name); k++)
+			;
+		r.rank = k;
+		if (read_rule(&r))
+			ret = -1;
+		VEC_PUSH(id->rules, r);
+	}
+	closedir(d);
+	if (!id->rules.nr && !ret)
+		ret = error("no rules in '%s'; set ENDIAN_COCCI_DIR", dir);
+	free(dir);
+	qsort(id->rules.v, id->rules.nr, sizeof(*id->rules.v), rule_cmp);
+	return ret;
+}
+
+static void list_rules(const struct idioms *id)
+{
+	size_t i;
+
+	for (i = 0; i < id->rules.nr; i++)
+		printf("%-18s %s\n", id->rules.v[i].name,
+		       id->rules.v[i].summary);
+}
+
+/* ---- inputs ---- */
+
+/* `path` as it should be shown: below the current directory, relative. */
+static char *display_path(const char *path)
+{
+	char cwd[PATH_MAX];
+	size_t n;
+
+	while (path[0] == '.' && path[1] == '/')
+		for (path += 2; *path == '/'; path++)
+			;
+	if (path[0] == '/' && getcwd(cwd, sizeof(cwd))) {
+		n = strlen(cwd);
+		if (!strncmp(path, cwd, n) && path[n] == '/' && path[n + 1])
+			return xstrdup(path + n + 1);
+	}
+	return xstrdup(path);
+}
+
+static void add_input(struct idioms *id, const char *path)
+{
+	struct input in;
+
+	memset(&in, 0, sizeof(in));
+	in.display = display_path(path);
+	if (!strset_add(&id->seen, in.display, strlen(in.display))) {
+		free(in.display);
+		return;
+	}
+	in.path = xstrdup(path);
+	VEC_PUSH(id->inputs, in);
+}
+
+static int name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Add the .c and .h files below `dir`, in name order; no symlinks. */
+static void walk(struct idioms *id, const char *dir)
+{
+	VEC(char *) names = { 0 };
+	struct dirent *e;
+	size_t i;
+	DIR *d = opendir(dir);
+
+	if (!d) {
+		error("cannot read '%s': %s", dir, strerror(errno));
+		id->trouble = 1;
+		return;
+	}
+	while ((e = readdir(d)))
+		if (e->d_name[0] != '.')
+			VEC_PUSH(names, xstrdup(e->d_name));
+	closedir(d);
+	if (names.nr)
+		qsort(names.v, names.nr, sizeof(*names.v), name_cmp);
+	for (i = 0; i < names.nr; i++) {
+		struct strbuf sb = STRBUF_INIT;
+		struct stat st;
+
+		if (!strcmp(dir, "."))
+			strbuf_addstr(&sb, names.v[i]);
+		else
+			strbuf_addf(&sb, "%s%s%s", dir,
+				    ends_with(dir, "/") ? "" : "/", names.v[i]);
+		if (!lstat(sb.buf, &st)) {
+			if (S_ISDIR(st.st_mode))
+				walk(id, sb.buf);
+			else if (S_ISREG(st.st_mode) &&
+				 (ends_with(sb.buf, ".c") ||
+				  ends_with(sb.buf, ".h")))
+				add_input(id, sb.buf);
+		}
+		strbuf_release(&sb);
+		free(names.v[i]);
+	}
+	VEC_FREE(names);
+}
+
+static void add_argument(struct idioms *id, const char *arg)
+{
+	struct stat st;
+
+	if (stat(arg, &st)) {
+		error("cannot read '%s': %s", arg, strerror(errno));
+		id->trouble = 1;
+	} else if (S_ISDIR(st.st_mode)) {
+		walk(id, arg);
+	} else {
+		add_input(id, arg);
+	}
+}
+
+/*
+ * The copy's path below <scratch>/t/<n>/: the display path without a
+ * leading '/' and with ".." spelled "__", so a uapi/ or a .c stays visible
+ * to the rules.
+ */
+static char *copy_path(const char *scratch, size_t n, const char *display)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *p = display;
+
+	strbuf_addf(&sb, "%s/t/%zu/", scratch, n);
+	while (*p == '/')
+		p++;
+	while (*p) {
+		size_t k = strcspn(p, "/");
+
+		if (k == 2 && !strncmp(p, "..", 2))
+			strbuf_addstr(&sb, "__");
+		else
+			strbuf_add(&sb, p, k);
+		p += k;
+		if (*p) {
+			strbuf_addch(&sb, '/');
+			while (*p == '/')
+				p++;
+		}
+	}
+	return strbuf_detach(&sb);
+}
+
+/* Read every input and copy it to the scratch tree; drop the unreadable. */
+static int make_copies(struct idioms *id)
+{
+	size_t i, kept = 0, top;
+	const char *tmp = getenv("TMPDIR");
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/endian-idioms.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(sb.buf)) {
+		error("cannot create a scratch directory: %s", strerror(errno));
+		strbuf_release(&sb);
+		return -1;
+	}
+	id->scratch = strbuf_detach(&sb);
+	top = strlen(id->scratch);
+	for (i = 0; i < id->inputs.nr; i++) {
+		struct input in = id->inputs.v[i];
+
+		if (read_whole(in.path, in.display, &in.text, &in.len)) {
+			id->trouble = 1;
+			goto drop;
+		}
+		in.copy = copy_path(id->scratch, kept, in.display);
+		if (make_parents(in.copy, top) ||
+		    write_new(in.copy, in.copy, in.text, in.len, 0600)) {
+			id->trouble = 1;
+			goto drop;
+		}
+		id->inputs.v[kept++] = in;
+		continue;
+drop:
+		free(in.path);
+		free(in.display);
+		free(in.copy);
+		free(in.text);
+	}
+	id->inputs.nr = kept;
+	return 0;
+}
+
+/* ---- spatch ---- */
+
+/* The spatch to run, found on PATH, or NULL after an error line. */
+static const char *find_spatch(void)
+{
+	const char *s = getenv("SPATCH"), *path = getenv("PATH");
+
+	if (!s || !*s)
+		s = "spatch";
+	if (strchr(s, '/'))
+		return access(s, X_OK) ? NULL : s;
+	while (path) {
+		const char *colon = strchr(path, ':');
+		size_t n = colon ? (size_t)(colon - path) : strlen(path);
+		struct strbuf sb = STRBUF_INIT;
+		int ok;
+
+		strbuf_addf(&sb, "%.*s/%s", (int)n, n ? path : ".", s);
+		ok = !access(sb.buf, X_OK);
+		strbuf_release(&sb);
+		if (ok)
+			return s;
+		path = colon ? colon + 1 : NULL;
+	}
+	return NULL;
+}
+
+/* Does `r` need spatch in this mode? */
+static int needs_spatch(const struct idioms *id, const struct rule *r)
+{
+	return id->mode != MODE_PATCH || strcmp(r->name, IFDEF_SWAB);
+}
+
+/*
+ * Run rule `r` over the scratch tree, stdout to `out` (a file name);
+ * -1 when spatch could not run or failed.
+ */
+static int run_spatch(const struct idioms *id, const struct rule *r,
+		      const char *out)
+{
+	VEC(const char *) av = { 0 };
+	char jobs[32], *dir = xmalloc(strlen(id->scratch) + 3);
+	size_t i;
+	int fd, rc, ret = 0;
+
+	sprintf(dir, "%s/t", id->scratch);
+	VEC_PUSH(av, id->spatch);
+	VEC_PUSH(av, "--very-quiet");
+	VEC_PUSH(av, "-D");
+	VEC_PUSH(av, mode_names[id->mode]);
+	VEC_PUSH(av, "--cocci-file");
+	VEC_PUSH(av, r->path);
+	for (i = 0; i < r->options.nr; i++)
+		VEC_PUSH(av, r->options.v[i]);
+	if (id->mode == MODE_PATCH)
+		VEC_PUSH(av, "--in-place");
+	if (id->mode == MODE_REPORT)
+		VEC_PUSH(av, "--no-show-diff");
+	if (id->jobs > 1) {
+		snprintf(jobs, sizeof(jobs), "%d", id->jobs);
+		VEC_PUSH(av, "--jobs");
+		VEC_PUSH(av, jobs);
+		VEC_PUSH(av, "--chunksize");
+		VEC_PUSH(av, "1");
+	}
+	VEC_PUSH(av, "--dir");
+	VEC_PUSH(av, dir);
+	VEC_PUSH(av, NULL);
+
+	fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	if (fd < 0) {
+		ret = error("cannot create '%s': %s", out, strerror(errno));
+		goto done;
+	}
+	rc = run_command(av.v, fd);
+	close(fd);
+	if (rc < 0)
+		ret = -1;
+	else if (rc)
+		ret = error("spatch failed with rule '%s' (exit status %d)",
+			    r->name, rc);
+done:
+	free(dir);
+	VEC_FREE(av);
+	return ret;
+}
+
+/*
+ * The input whose copy `path` names (spatch prints the copy's path, as
+ * <scratch>/t/<n>/...), and in *rest the length of the copy's path.
+ */
+static const struct input *input_of(const struct idioms *id, const char *s,
+				    size_t *rest)
+{
+	size_t top = strlen(id->scratch);
+	unsigned long n;
+	char *end;
+
+	if (strncmp(s, id->scratch, top) || strncmp(s + top, "/t/", 3))
+		return NULL;
+	n = strtoul(s + top + 3, &end, 10);
+	if (end == s + top + 3 || *end != '/' || n >= id->inputs.nr)
+		return NULL;
+	*rest = strlen(id->inputs.v[n].copy);
+	if (strncmp(s, id->inputs.v[n].copy, *rest))
+		return NULL;
+	return &id->inputs.v[n];
+}
+
+/* ---- modes ---- */
+
+static int finding_cmp(const void *a, const void *b)
+{
+	const struct finding *x = a, *y = b;
+	int c = strcmp(x->display, y->display);
+
+	if (c)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->col != y->col)
+		return x->col < y->col ? -1 : 1;
+	return strcmp(x->text, y->text);
+}
+
+/*
+ * Turn spatch's report lines "COPY:LINE:COL-END: WARNING: msg" into
+ * findings "FILE:LINE:COL: warning: msg [rule]" (COL from 1, as
+ * compilers count); anything else goes to stderr as it is.
+ */
+static void read_report(const struct idioms *id, const struct rule *r,
+			char *text, struct findings *out)
+{
+	char *line, *next;
+
+	for (line = text; line && *line; line = next) {
+		const struct input *in;
+		struct finding f;
+		struct strbuf sb = STRBUF_INIT;
+		char *p, *msg;
+		size_t n;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		in = input_of(id, line, &n);
+		if (!in || line[n] != ':')
+			goto other;
+		p = line + n + 1;
+		f.line = strtoul(p, &p, 10);
+		if (*p++ != ':')
+			goto other;
+		f.col = strtoul(p, &p, 10) + 1;
+		if (*p == '-')
+			strtoul(p + 1, &p, 10);
+		if (*p++ != ':' || *p++ != ' ')
+			goto other;
+		msg = p;
+		if (!strncmp(msg, "WARNING: ", 9))
+			msg += 9;
+		f.display = in->display;
+		strbuf_addf(&sb, "%s:%lu:%lu: warning: %s [%s]", in->display,
+			    f.line, f.col, msg, r->name);
+		f.text = strbuf_detach(&sb);
+		VEC_PUSH(*out, f);
+		continue;
+other:
+		fprintf(stderr, "%s\n", line);
+	}
+}
+
+/*
+ * Print spatch's context output with the copies' paths turned into
+ * a/FILE and b/FILE; returns whether anything was printed.
+ */
+static int print_context(const struct idioms *id, char *text)
+{
+	const struct input *in = NULL;
+	char *line, *next;
+	int any = 0;
+
+	for (line = text; line && *line; line = next) {
+		size_t n;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		if (!strncmp(line, "diff ", 5)) {
+			char *p = strstr(line, id->scratch);
+
+			in = p ? input_of(id, p, &n) : NULL;
+			if (in)
+				printf("diff -u -p a/%s b/%s\n", in->display,
+				       in->display);
+			else
+				printf("%s\n", line);
+		} else if (!strncmp(line, "--- ", 4) &&
+			   (in = input_of(id, line + 4, &n))) {
+			printf("--- a/%s\n", in->display);
+		} else if (!strncmp(line, "+++ ", 4) && in) {
+			printf("+++ b/%s\n", in->display);
+		} else {
+			printf("%s\n", line);
+		}
+		any = 1;
+	}
+	return any;
+}
+
+/* The output file of spatch runs. */
+static char *out_path(const struct idioms *id)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/out", id->scratch);
+	return strbuf_detach(&sb);
+}
+
+/* ifdef_swab's edit on every copy. */
+static int rewrite_ifdefs(struct idioms *id)
+{
+	size_t i;
+	int ret = 0;
+
+	for (i = 0; i < id->inputs.nr; i++) {
+		const struct input *in = &id->inputs.v[i];
+		struct strbuf sb = STRBUF_INIT;
+		char *text;
+		size_t len;
+
+		if (read_whole(in->copy, in->copy, &text, &len)) {
+			ret = -1;
+			continue;
+		}
+		if (ifdef_swab_rewrite(text, len, &sb) > 0 &&
+		    (unlink(in->copy) ||
+		     write_new(in->copy, in->copy, sb.buf, sb.len, 0600)))
+			ret = -1;
+		strbuf_release(&sb);
+		free(text);
+	}
+	return ret;
+}
+
+static int diff_file(const struct input *in)
+{
+	struct strbuf la = STRBUF_INIT, lb = STRBUF_INIT;
+	const char *argv[10];
+	int rc;
+
+	strbuf_addf(&la, "a/%s", in->display);
+	strbuf_addf(&lb, "b/%s", in->display);
+	argv[0] = "diff";
+	argv[1] = "-u";
+	argv[2] = "-p";
+	argv[3] = "--label";
+	argv[4] = la.buf;
+	argv[5] = "--label";
+	argv[6] = lb.buf;
+	argv[7] = in->path;
+	argv[8] = in->copy;
+	argv[9] = NULL;
+	rc = run_command(argv, 1);
+	strbuf_release(&la);
+	strbuf_release(&lb);
+	if (rc == 0 || rc == 1)
+		return 0;
+	if (rc > 1)
+		error("diff failed on '%s'", in->display);
+	return -1;
+}
+
+/* Patch mode: every rule in turn on the copies, then diffs or edits. */
+static void do_patch(struct idioms *id, int *found)
+{
+	char *out = out_path(id);
+	size_t i;
+
+	for (i = 0; i < id->rules.nr; i++) {
+		const struct rule *r = &id->rules.v[i];
+
+		if (!r->selected)
+			continue;
+		if (!needs_spatch(id, r)) {
+			if (rewrite_ifdefs(id))
+				id->trouble = 1;
+		} else if (run_spatch(id, r, out)) {
+			id->trouble = 1;
+		}
+	}
+	free(out);
+	for (i = 0; i < id->inputs.nr; i++) {
+		const struct input *in = &id->inputs.v[i];
+		char *text;
+		size_t len;
+
+		if (read_whole(in->copy, in->copy, &text, &len)) {
+			id->trouble = 1;
+			continue;
+		}
+		if (len != in->len || memcmp(text, in->text, len)) {
+			*found = 1;
+			if (id->in_place ? replace_file(in, text, len) :
+					   diff_file(in))
+				id->trouble = 1;
+		}
+		free(text);
+	}
+}
+
+/* Report and context modes: the rules on the unchanged copies. */
+static void do_find(struct idioms *id, int *found)
+{
+	struct findings findings = { 0 };
+	char *out = out_path(id);
+	size_t i;
+
+	for (i = 0; i < id->rules.nr; i++) {
+		const struct rule *r = &id->rules.v[i];
+		char *text;
+		size_t len;
+
+		if (!r->selected)
+			continue;
+		if (run_spatch(id, r, out)) {
+			id->trouble = 1;
+			continue;
+		}
+		if (read_whole(out, out, &text, &len)) {
+			id->trouble = 1;
+			continue;
+		}
+		if (id->mode == MODE_REPORT)
+			read_report(id, r, text, &findings);
+		else if (print_context(id, text))
+			*found = 1;
+		free(text);
+	}
+	free(out);
+	if (findings.nr)
+		qsort(findings.v, findings.nr, sizeof(*findings.v),
+		      finding_cmp);
+	for (i = 0; i < findings.nr; i++) {
+		/* spatch may find one place twice (headers, isomorphisms) */
+		if (!i || strcmp(findings.v[i].text, findings.v[i - 1].text))
+			printf("%s\n", findings.v[i].text);
+		*found = 1;
+	}
+	for (i = 0; i < findings.nr; i++)
+		free(findings.v[i].text);
+	VEC_FREE(findings);
+}
+
+/* ---- the command ---- */
+
+static int select_rule(struct idioms *id, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < id->rules.nr; i++)
+		if (!strcmp(id->rules.v[i].name, name)) {
+			id->rules.v[i].selected = 1;
+			return 0;
+		}
+	return error("no rule '%s' (endian idioms --list shows them)", name);
+}
+
+static void idioms_release(struct idioms *id)
+{
+	size_t i, k;
+
+	for (i = 0; i < id->rules.nr; i++) {
+		struct rule *r = &id->rules.v[i];
+
+		for (k = 0; k < r->options.nr; k++)
+			free(r->options.v[k]);
+		VEC_FREE(r->options);
+		free(r->name);
+		free(r->path);
+		free(r->summary);
+	}
+	VEC_FREE(id->rules);
+	for (i = 0; i < id->inputs.nr; i++) {
+		struct input *in = &id->inputs.v[i];
+
+		free(in->path);
+		free(in->display);
+		free(in->copy);
+		free(in->text);
+	}
+	VEC_FREE(id->inputs);
+	strset_release(&id->seen);
+	if (id->scratch) {
+		remove_tree(id->scratch);
+		free(id->scratch);
+	}
+}
+
+int cmd_idioms(int argc, const char **argv)
+{
+	struct idioms id;
+	VEC(const char *) names = { 0 }, args = { 0 };
+	int i, list = 0, found = 0, ret = 2, dashdash = 0;
+	const char *mode = NULL;
+	size_t k;
+
+	memset(&id, 0, sizeof(id));
+	id.jobs = 1;
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (dashdash || a[0] != '-' || !a[1]) {
+			VEC_PUSH(args, a);
+		} else if (!strcmp(a, "--")) {
+			dashdash = 1;
+		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			fputs(usage_text, stdout);
+			ret = 0;
+			goto out;
+		} else if (!strcmp(a, "--list")) {
+			list = 1;
+		} else if (!strcmp(a, "--in-place")) {
+			id.in_place = 1;
+		} else if (!strcmp(a, "--rule") || !strcmp(a, "--mode") ||
+			   !strcmp(a, "-j")) {
+			const char *v = argv[++i];
+
+			if (i >= argc) {
+				error("'%s' needs a value", a);
+				goto usage;
+			}
+			if (!strcmp(a, "--rule"))
+				VEC_PUSH(names, v);
+			else if (!strcmp(a, "--mode"))
+				mode = v;
+			else
+				id.jobs = atoi(v);
+		} else if (!strncmp(a, "--rule=", 7)) {
+			VEC_PUSH(names, a + 7);
+		} else if (!strncmp(a, "--mode=", 7)) {
+			mode = a + 7;
+		} else if (!strncmp(a, "-j", 2) && a[2]) {
+			id.jobs = atoi(a + 2);
+		} else {
+			error("unknown option '%s'", a);
+			goto usage;
+		}
+	}
+	if (id.jobs < 1) {
+		error("-j needs a positive number");
+		goto usage;
+	}
+	if (mode) {
+		for (k = 0; k < 3 && strcmp(mode, mode_names[k]); k++)
+			;
+		if (k == 3) {
+			error("unknown mode '%s' (patch, report or context)",
+			      mode);
+			goto usage;
+		}
+		id.mode = (enum mode)k;
+	}
+	if (id.in_place && id.mode != MODE_PATCH) {
+		error("--in-place is for patch mode");
+		goto usage;
+	}
+	if (load_rules(&id))
+		goto out;
+	if (list) {
+		list_rules(&id);
+		ret = 0;
+		goto out;
+	}
+	if (!args.nr) {
+		error("no file or directory to read");
+		goto usage;
+	}
+	for (k = 0; k < names.nr; k++)
+		if (select_rule(&id, names.v[k]))
+			goto out;
+	for (k = 0; k < id.rules.nr; k++) {
+		if (!names.nr)
+			id.rules.v[k].selected = 1;
+		if (id.rules.v[k].selected && needs_spatch(&id, &id.rules.v[k]) &&
+		    !id.spatch && !(id.spatch = find_spatch())) {
+			error("spatch not found: install coccinelle, or set "
+			      "SPATCH to its path");
+			goto out;
+		}
+	}
+	for (k = 0; k < args.nr; k++)
+		add_argument(&id, args.v[k]);
+	if (id.inputs.nr && make_copies(&id))
+		goto out;
+	if (id.inputs.nr && id.mode == MODE_PATCH)
+		do_patch(&id, &found);
+	else if (id.inputs.nr)
+		do_find(&id, &found);
+	ret = id.trouble ? 2 : found;
+	goto out;
+usage:
+	fputs(usage_text, stderr);
+out:
+	VEC_FREE(names);
+	VEC_FREE(args);
+	idioms_release(&id);
+	return ret;
+}
