@@ -72,6 +72,7 @@ OBJS += rewrite/diff.o
 OBJS += rewrite/edits.o
 OBJS += rewrite/patch.o
 OBJS += rewrite/series.o
+OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
 
 all: $(PROG)

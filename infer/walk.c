@@ -1825,6 +1825,28 @@ static void walk_function(struct walker *w, CXCursor fn)
 	w->fn = outer;
 }
 
+/*
+ * A bitwise typedef (`typedef __u32 __bitwise __le32;`, libfdt's fdt32_t)
+ * is an annotated declaration of kind typedef: the rewrite spells the new
+ * types with the names the tree already has.
+ */
+static void declare_bitwise_typedef(struct walker *w, CXCursor td)
+{
+	enum order o = typedef_order(w, td);
+	struct tinfo ti;
+	uint32_t slot;
+
+	if (o == ORDER_NONE ||
+	    !type_info(w, clang_getTypedefDeclUnderlyingType(td), &ti) ||
+	    ti.levels || cx_map_test_and_add(&w->declared, td))
+		return;
+	ti.annotated = o;
+	snprintf(ti.base, sizeof(ti.base), "%s", name_of(w, td));
+	slot = facts_slot(w->f, usr_of(w, td), ti.width);
+	add_decl(w, td, slot, DECL_TYPEDEF, name_of(w, td), "global", &ti,
+		 !decl_in_roots(w, td), 1);
+}
+
 static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 					 CXClientData data)
 {
@@ -1857,6 +1879,7 @@ static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 		if ((k == CXCursor_StructDecl || k == CXCursor_UnionDecl) &&
 		    clang_isCursorDefinition(d) && decl_in_roots(w, d))
 			declare_record(w, d);
+		declare_bitwise_typedef(w, c);
 		break;
 	}
 	default:

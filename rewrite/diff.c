@@ -50,10 +50,13 @@ int diff_texts(const char *rel, const char *old, size_t old_len,
 	strbuf_addf(&b, "%s/b", scratch);
 	unlink(a.buf);
 	unlink(b.buf);
-	if (write_new_file(a.buf, old, old_len, 0600) ||
+	if (write_new_file(a.buf, old ? old : "", old ? old_len : 0, 0600) ||
 	    write_new_file(b.buf, new, new_len, 0600))
 		goto out;
-	strbuf_addf(&la, "a/%s", rel);
+	if (old)
+		strbuf_addf(&la, "a/%s", rel);
+	else
+		strbuf_addstr(&la, "/dev/null");	/* a new file */
 	strbuf_addf(&lb, "b/%s", rel);
 	argv[0] = "diff";
 	argv[1] = "-u";

@@ -75,6 +75,19 @@ static const char *cannot_rewrite(const struct fdecl *d)
 	return NULL;
 }
 
+/* The new type of `d` in the tree's spelling, with its shape (heap). */
+static char *spelled_type(const struct facts *f, const struct solution *s,
+			  const struct spelling *sp, const struct fdecl *d,
+			  int *generated)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *name = spelling_name(sp, s->slot[d->slot].order,
+					 f->slots.v[d->slot].width, generated);
+
+	strbuf_addf(&sb, "%s%s", name ? name : d->type, d->shape);
+	return strbuf_detach(&sb);
+}
+
 static int in_list(const char *path, char *const *v, size_t nr)
 {
 	size_t i;
@@ -89,6 +102,7 @@ struct planned {
 	const struct fdecl *d;
 	char *type;		/* "__le32" (heap) */
 	uint32_t file;
+	int generated;		/* the name is SPELLING_HEADER's */
 };
 
 static int cmp_planned(const void *a, const void *b)
@@ -130,7 +144,7 @@ static const char *base_end(const char *type)
  */
 static int shared_ok(const struct facts *f, const struct solution *s,
 		     const struct infer_report_options *o,
-		     const struct planned *p)
+		     const struct spelling *sp, const struct planned *p)
 {
 	size_t n = (size_t)(base_end(p->type) - p->type), i;
 
@@ -146,7 +160,7 @@ static int shared_ok(const struct facts *f, const struct solution *s,
 			continue;
 		if (!decl_is_proposal(f, s, o, d) || cannot_rewrite(d))
 			return 0;
-		type = proposal_type(f, d, s->slot[d->slot].order);
+		type = spelled_type(f, s, sp, d, NULL);
 		same = (size_t)(base_end(type) - type) == n &&
 		       !strncmp(type, p->type, n);
 		free(type);
@@ -162,7 +176,8 @@ static int shared_ok(const struct facts *f, const struct solution *s,
  */
 static int split_edit(const struct facts *f, const struct solution *s,
 		      const struct infer_report_options *o,
-		      const struct edit_file *ef, long off,
+		      const struct spelling *sp, const struct edit_file *ef,
+		      long off,
 		      const struct fdecl *d, struct edit *e, const char **why)
 {
 	VEC(struct split_part) parts = { NULL, 0, 0 };
@@ -176,6 +191,7 @@ static int split_edit(const struct facts *f, const struct solution *s,
 		struct split_part part;
 		long name;
 		char *type;
+		int gen = 0;
 
 		if (x->at.file != d->at.file || x->type_line != d->type_line ||
 		    x->type_col != d->type_col || !x->type_len ||
@@ -184,8 +200,9 @@ static int split_edit(const struct facts *f, const struct solution *s,
 		name = offset_of(ef->orig, ef->orig_len, x->at.line, x->at.col);
 		if (name < 0)
 			continue;
-		type = proposal_type(f, x, s->slot[x->slot].order);
+		type = spelled_type(f, s, sp, x, &gen);
 		type[base_end(type) - type] = '\0';
+		e->needs_header |= gen;
 		VEC_PUSH(types, type);
 		part.name_off = (size_t)name;
 		part.type = type;
@@ -245,8 +262,135 @@ static int cmp_rel(const void *a, const void *b)
 		      ((const struct edit_file *)b)->rel);
 }
 
+/* `path`'s directory (heap). */
+static char *dir_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? xstrndup(path, (size_t)(slash - path)) : xstrdup(".");
+}
+
+/* `to` as seen from directory `from` (both absolute; heap). */
+static char *relative_to(const char *from, const char *to)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t common = 0, i;
+
+	for (i = 0; from[i] && from[i] == to[i]; i++)
+		if (from[i] == '/')
+			common = i;
+	if (!from[i] && to[i] == '/')
+		common = i;
+	for (i = common; from[i]; i++)
+		if (from[i] == '/')
+			strbuf_addstr(&sb, "../");
+	strbuf_addstr(&sb, to + common + 1);
+	return strbuf_detach(&sb);
+}
+
+/*
+ * Where a file's #include of the generated header goes: after its last
+ * #include line before its first edit, else at the top.
+ */
+static size_t include_point(const struct edit_file *ef)
+{
+	size_t limit = ef->edits.nr ? ef->edits.v[0].off : ef->orig_len;
+	size_t at = 0, i = 0;
+
+	while (i < limit) {
+		const char *nl = memchr(ef->orig + i, '\n', ef->orig_len - i);
+		size_t end = nl ? (size_t)(nl - ef->orig) + 1 : ef->orig_len;
+		size_t j = i;
+
+		while (j < end && (ef->orig[j] == ' ' || ef->orig[j] == '\t'))
+			j++;
+		if (j < end && ef->orig[j] == '#') {
+			j++;
+			while (j < end && (ef->orig[j] == ' ' ||
+					   ef->orig[j] == '\t'))
+				j++;
+			if (!strncmp(ef->orig + j, "include", 7))
+				at = end;
+		}
+		i = end;
+	}
+	return at;
+}
+
+/*
+ * Some names come from the generated header: place it in the directory
+ * that holds every file using it, and include it in each of them.
+ */
+static void add_header(struct edit_set *set)
+{
+	char *dir = NULL;
+	size_t i, j;
+
+	for (i = 0; i < set->files.nr; i++) {
+		struct edit_file *ef = &set->files.v[i];
+		char *d;
+
+		for (j = 0; j < ef->edits.nr && !ef->edits.v[j].needs_header; j++)
+			;
+		if (j == ef->edits.nr)
+			continue;
+		d = dir_of(ef->path);
+		if (!dir) {
+			dir = d;
+			continue;
+		}
+		for (j = 0; dir[j] && dir[j] == d[j]; j++)
+			;
+		if (dir[j] || (d[j] && d[j] != '/')) {
+			while (j > 1 && dir[j - 1] != '/')
+				j--;
+			dir[j > 1 ? j - 1 : 1] = '\0';
+		}
+		free(d);
+	}
+	if (!dir)
+		return;
+	{
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_addf(&sb, "%s/%s", dir, SPELLING_HEADER);
+		set->header_path = strbuf_detach(&sb);
+	}
+	set->header_rel = path_from_cwd(set->header_path);
+	set->header_text = spelling_header_text();
+	for (i = 0; i < set->files.nr; i++) {
+		struct edit_file *ef = &set->files.v[i];
+		struct strbuf line = STRBUF_INIT;
+		struct edit inc;
+		char *fdir, *rel;
+		size_t at;
+
+		for (j = 0; j < ef->edits.nr && !ef->edits.v[j].needs_header; j++)
+			;
+		if (j == ef->edits.nr)
+			continue;
+		fdir = dir_of(ef->path);
+		rel = relative_to(fdir, set->header_path);
+		strbuf_addf(&line, "#include \"%s\"\n", rel);
+		free(fdir);
+		free(rel);
+		at = include_point(ef);
+		memset(&inc, 0, sizeof(inc));
+		inc.off = (uint32_t)at;
+		inc.text = strbuf_detach(&line);
+		inc.needs_header = 1;
+		VEC_GROW(ef->edits, ef->edits.nr + 1);
+		for (j = ef->edits.nr; j > 0 && ef->edits.v[j - 1].off >= at; j--)
+			ef->edits.v[j] = ef->edits.v[j - 1];
+		ef->edits.v[j] = inc;
+		ef->edits.nr++;
+	}
+	free(dir);
+}
+
 int edits_plan(const struct facts *f, const struct solution *s,
 	       const struct infer_report_options *o,
+	       const struct spelling *sp,
 	       char *const *failed, size_t nr_failed, struct edit_set *out)
 {
 	struct planned *p = xcalloc(f->decls.nr + 1, sizeof(*p));
@@ -261,7 +405,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 
 		if (!decl_is_proposal(f, s, o, d))
 			continue;
-		type = proposal_type(f, d, s->slot[d->slot].order);
+		type = spelled_type(f, s, sp, d, &p[n].generated);
 		why = cannot_rewrite(d);
 		if (!why && in_list(f->files.v[d->at.file], failed, nr_failed))
 			why = "its translation unit did not parse";
@@ -307,10 +451,11 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		}
 		e.decl = d;
 		e.group = 0;
-		if (!shared_ok(f, s, o, &p[i])) {
+		e.needs_header = p[i].generated;
+		if (!shared_ok(f, s, o, sp, &p[i])) {
 			const char *why = NULL;
 
-			if (split_edit(f, s, o, ef, off, d, &e, &why)) {
+			if (split_edit(f, s, o, sp, ef, off, d, &e, &why)) {
 				skip(out, d, p[i].type, why);
 				continue;
 			}
@@ -328,6 +473,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		out->nr_decls++;
 	}
 	free(p);
+	add_header(out);
 	qsort(out->files.v, out->files.nr, sizeof(*out->files.v), cmp_rel);
 	return ret;
 }
@@ -374,4 +520,7 @@ void edit_set_release(struct edit_set *set)
 	for (i = 0; i < set->skipped.nr; i++)
 		free(set->skipped.v[i].type);
 	VEC_FREE(set->skipped);
+	free(set->header_path);
+	free(set->header_rel);
+	free(set->header_text);
 }

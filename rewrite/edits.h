@@ -7,6 +7,7 @@
 #include "infer/report.h"
 #include "infer/solve.h"
 #include "lib/vec.h"
+#include "rewrite/spelling.h"
 
 /*
  * From proposals to edits: byte ranges of the original files whose text
@@ -28,8 +29,9 @@
 struct edit {
 	uint32_t off, len;	/* bytes of the original file */
 	char *text;		/* "__le32", or a split declaration (heap) */
-	const struct fdecl *decl;
+	const struct fdecl *decl;	/* NULL: an #include line */
 	int group;		/* its patch in a series (series.c) */
+	int needs_header;	/* spelled with SPELLING_HEADER's names */
 };
 
 struct edit_file {
@@ -50,16 +52,24 @@ struct edit_set {
 	VEC(struct edit_file) files;	/* sorted by rel */
 	VEC(struct skipped) skipped;
 	size_t nr_decls;		/* proposals rewritten */
+	/*
+	 * When some new type has no name in the tree: the generated header
+	 * (absolute path, path from the current directory, text) to create,
+	 * and each file using it gets an #include edit.  NULL otherwise.
+	 */
+	char *header_path, *header_rel, *header_text;
 };
 
 /*
- * Plan the edits for every proposal of `s` under `o`.  `failed` lists
+ * Plan the edits for every proposal of `s` under `o`, with the names
+ * `sp` chooses.  `failed` lists
  * the absolute paths of translation units that did not parse.  Returns
  * -1 when a file cannot be read (with an error line; its proposals are
  * skipped, the rest planned).
  */
 int edits_plan(const struct facts *f, const struct solution *s,
 	       const struct infer_report_options *o,
+	       const struct spelling *sp,
 	       char *const *failed, size_t nr_failed, struct edit_set *out);
 
 /* The new text of `ef` (heap, with its length in *len). */

@@ -24,6 +24,7 @@
 #include "rewrite/edits.h"
 #include "rewrite/patch.h"
 #include "rewrite/series.h"
+#include "rewrite/spelling.h"
 
 static const char usage_text[] =
 "usage: endian patch [-p BUILD_DIR] [options] [FILE...] [-- FLAGS]\n"
@@ -38,6 +39,10 @@ static const char usage_text[] =
 "                           (one on-disk struct and what changes with it,\n"
 "                           then the rest per file), for `git am`\n"
 "   --in-place              edit the files instead (each atomically)\n"
+"   --types le32=NAME,...   the names of the new types (default: the\n"
+"                           tree's own bitwise typedefs, __le32 first;\n"
+"                           le32_t and friends from a generated\n"
+"                           endian-types.h where it has none)\n"
 "   and every option of `endian infer` (-j, --helpers, --root,\n"
 "   --min-confidence, --no-cache)\n"
 "\n"
@@ -84,6 +89,15 @@ out:
 	free(text);
 	strbuf_release(&tmp);
 	return ret;
+}
+
+/* --in-place: the generated types header, unless it is there already. */
+static int create_header(const struct edit_set *set)
+{
+	if (!access(set->header_path, F_OK))
+		return 0;
+	return write_new_file(set->header_path, set->header_text,
+			      strlen(set->header_text), 0666);
 }
 
 /* The diff of one file on stdout. */
@@ -137,7 +151,8 @@ int cmd_patch(int argc, const char **argv)
 	struct solution s;
 	const char **av = xcalloc((size_t)argc + 1, sizeof(*av));
 	char scratch[] = "/tmp/endian-patch.XXXXXX";
-	const char *series_dir = NULL;
+	const char *series_dir = NULL, *types = NULL;
+	struct spelling sp;
 	int i, ac = 0, in_place = 0, ret = 2, trouble = 0, have_solution = 0;
 	size_t j;
 
@@ -156,6 +171,15 @@ int cmd_patch(int argc, const char **argv)
 			av[ac++] = argv[i];	/* compiler flags from here */
 		} else if (i && !strcmp(argv[i], "--in-place")) {
 			in_place = 1;
+		} else if (i && !strcmp(argv[i], "--types")) {
+			if (i + 1 >= argc) {
+				error("option '--types' needs a value");
+				free(av);
+				return 2;
+			}
+			types = argv[++i];
+		} else if (i && !strncmp(argv[i], "--types=", 8)) {
+			types = argv[i] + 8;
 		} else if (i && !strcmp(argv[i], "-o")) {
 			if (i + 1 >= argc) {
 				error("option '-o' needs a directory");
@@ -182,8 +206,12 @@ int cmd_patch(int argc, const char **argv)
 	if (solve(&g.facts, &so, &s))
 		goto out;
 	have_solution = 1;
-	if (edits_plan(&g.facts, &s, &g.report, g.failed.v, g.failed.nr, &set))
+	if (spelling_init(&sp, &g.facts, types))
+		goto out;
+	if (edits_plan(&g.facts, &s, &g.report, &sp, g.failed.v, g.failed.nr,
+		       &set))
 		trouble = 1;
+	spelling_release(&sp);
 	list_skipped(&g.facts, &set);
 	if (series_dir) {
 		int n = set.files.nr ?
@@ -202,6 +230,11 @@ int cmd_patch(int argc, const char **argv)
 		error("cannot create a scratch directory: %s", strerror(errno));
 		goto out;
 	}
+	if (set.header_path &&
+	    (in_place ? create_header(&set) :
+	     diff_texts(set.header_rel, NULL, 0, set.header_text,
+			strlen(set.header_text), scratch, 1)))
+		trouble = 1;
 	for (j = 0; j < set.files.nr; j++) {
 		if (in_place ? edit_in_place(&set.files.v[j]) :
 			       diff_file(&set.files.v[j], scratch))

@@ -28,6 +28,7 @@ struct series {
 	struct edit_set *set;
 	VEC(struct group) groups;
 	char *prefix;		/* subject prefix, without ": " */
+	int header_group;	/* the patch that creates the types header */
 };
 
 /* ---------------------------------------------------------------- grouping */
@@ -100,7 +101,11 @@ static void plan_groups(struct series *sr)
 
 		for (j = 0; j < ef->edits.nr; j++) {
 			struct edit *e = &ef->edits.v[j];
-			uint32_t cls = sr->s->slot[e->decl->slot].cls;
+			uint32_t cls;
+
+			if (!e->decl)
+				continue;	/* an #include: see below */
+			cls = sr->s->slot[e->decl->slot].cls;
 
 			if (of_class[cls] < 0) {
 				char *anchor;
@@ -129,6 +134,8 @@ static void plan_groups(struct series *sr)
 			struct edit *e = &ef->edits.v[j];
 			struct group *g;
 
+			if (!e->decl)
+				continue;
 			e->group = order[e->group];
 			g = &sr->groups.v[e->group];
 			g->nr_edits++;
@@ -139,6 +146,30 @@ static void plan_groups(struct series *sr)
 	}
 	free(order);
 	free(of_class);
+	/*
+	 * A file's #include of the generated header comes with its first
+	 * patch that uses the header's names; the header with the first of
+	 * the series.
+	 */
+	sr->header_group = -1;
+	for (i = 0; i < sr->set->files.nr; i++) {
+		struct edit_file *ef = &sr->set->files.v[i];
+		int first = -1;
+
+		for (j = 0; j < ef->edits.nr; j++) {
+			const struct edit *e = &ef->edits.v[j];
+
+			if (e->decl && e->needs_header &&
+			    (first < 0 || e->group < first))
+				first = e->group;
+		}
+		for (j = 0; j < ef->edits.nr; j++)
+			if (!ef->edits.v[j].decl)
+				ef->edits.v[j].group = first;
+		if (first >= 0 &&
+		    (sr->header_group < 0 || first < sr->header_group))
+			sr->header_group = first;
+	}
 }
 
 /* ---------------------------------------------------------------- subjects */
@@ -289,7 +320,8 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 		for (j = 0; j < ef->edits.nr; j++) {
 			const struct edit *e = &ef->edits.v[j];
 
-			if ((size_t)e->group != gi || e->decl->kind == DECL_CAST)
+			if ((size_t)e->group != gi || !e->decl ||
+			    e->decl->kind == DECL_CAST)
 				continue;
 			if (listed++ < 12)
 				strbuf_addf(sb, "  %s:%u %s %s -> %s\n", ef->rel,
@@ -355,7 +387,7 @@ static void patch_name(struct strbuf *sb, const char *dir, int n,
 int series_write(const struct facts *f, const struct solution *s,
 		 struct edit_set *set, const char *dir)
 {
-	struct series sr = { f, s, set, { NULL, 0, 0 }, NULL };
+	struct series sr = { f, s, set, { NULL, 0, 0 }, NULL, -1 };
 	char scratch[] = "/tmp/endian-series.XXXXXX";
 	char date[64];
 	time_t now = time(NULL);
@@ -389,6 +421,13 @@ int series_write(const struct facts *f, const struct solution *s,
 		if (write_text_file(name.buf, &mail))
 			fail = 1;
 		out = fail ? NULL : fopen(name.buf, "a");
+		if (out && (int)gi == sr.header_group) {
+			fflush(out);
+			fail |= diff_texts(set->header_rel, NULL, 0,
+					   set->header_text,
+					   strlen(set->header_text), scratch,
+					   fileno(out));
+		}
 		for (i = 0; out && i < set->files.nr; i++) {
 			const struct edit_file *ef = &set->files.v[i];
 			size_t blen, alen;

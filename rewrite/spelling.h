@@ -1,0 +1,38 @@
+#ifndef REWRITE_SPELLING_H
+#define REWRITE_SPELLING_H
+
+#include "infer/facts.h"
+
+/*
+ * The names the new types are written with.  A tree that already has
+ * bitwise typedefs gets its own names: the kernel's __le32 (preferred
+ * when present), else the project's (libfdt's fdt32_t for big-endian 32).
+ * For an order and width the tree has no name for, the rewrite uses
+ * le32_t and friends from a generated header, SPELLING_HEADER, that
+ * makes them bitwise under __CHECKER__ and plain integers otherwise.
+ * `--types le32=NAME,be16=NAME` chooses names by hand.
+ *
+ * A struct spelling owns its strings; spelling_release() frees them.
+ */
+#define SPELLING_HEADER "endian-types.h"
+
+struct spelling {
+	char *name[3][3];		/* [enum order][16, 32, 64] */
+	unsigned char generated[3][3];	/* the name needs SPELLING_HEADER */
+};
+
+/*
+ * Choose from the annotated typedef declarations of `f` and `types`
+ * (NULL, or "le32=NAME,..."); -1 with an error line on a bad `types`.
+ */
+int spelling_init(struct spelling *sp, const struct facts *f,
+		  const char *types);
+/* The name for `order` and `width` (16, 32, 64); *generated when it
+ * comes from the generated header (may be NULL). */
+const char *spelling_name(const struct spelling *sp, enum order order,
+			  unsigned width, int *generated);
+/* The text of SPELLING_HEADER (heap). */
+char *spelling_header_text(void);
+void spelling_release(struct spelling *sp);
+
+#endif
