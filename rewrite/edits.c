@@ -474,7 +474,9 @@ int edits_plan(const struct facts *f, const struct solution *s,
 	}
 	free(p);
 	add_header(out);
-	qsort(out->files.v, out->files.nr, sizeof(*out->files.v), cmp_rel);
+	if (out->files.nr > 1)
+		qsort(out->files.v, out->files.nr, sizeof(*out->files.v),
+		      cmp_rel);
 	return ret;
 }
 

@@ -122,7 +122,9 @@ static void plan_groups(struct series *sr)
 	order = xmalloc((sr->groups.nr + 1) * sizeof(*order));
 	for (i = 0; i < sr->groups.nr; i++)
 		sr->groups.v[i].nr_edits = i;	/* old index, for a moment */
-	qsort(sr->groups.v, sr->groups.nr, sizeof(*sr->groups.v), cmp_group);
+	if (sr->groups.nr > 1)
+		qsort(sr->groups.v, sr->groups.nr, sizeof(*sr->groups.v),
+		      cmp_group);
 	for (i = 0; i < sr->groups.nr; i++) {
 		order[sr->groups.v[i].nr_edits] = (int)i;
 		sr->groups.v[i].nr_edits = 0;
