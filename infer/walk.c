@@ -857,6 +857,20 @@ static struct val deref(struct val v)
 
 /* ---------------------------------------------------------------- helpers */
 
+/* The byte-ordered value helper `h` makes at `at`. */
+static struct val order_val(const struct helper *h, struct fsite at,
+			    const char *how)
+{
+	struct val v = none;
+
+	v.kind = V_ORDER;
+	v.order = h->order;
+	v.width = h->width;
+	v.at = at;
+	v.how = how;
+	return v;
+}
+
 /* The value of helper `h` applied to `args` at `at`. */
 static struct val apply_helper(struct walker *w, const struct helper *h,
 			       struct val *args, unsigned nargs,
@@ -882,11 +896,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		break;
 	case HK_FROM_CPU:
 		demand_host(w, a0, at, how);
-		r.kind = V_ORDER;
-		r.order = h->order;
-		r.width = wd;
-		r.at = at;
-		r.how = how;
+		r = order_val(h, at, how);
 		break;
 	case HK_TO_CPU_P:
 		seed(w, deref(a0), m, wd, at, how);
@@ -894,11 +904,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		break;
 	case HK_FROM_CPU_P:
 		demand_host(w, deref(a0), at, how);
-		r.kind = V_ORDER;
-		r.order = h->order;
-		r.width = wd;
-		r.at = at;
-		r.how = how;
+		r = order_val(h, at, how);
 		break;
 	case HK_ARRAY:
 		if (nargs == 3 && h->order != ORDER_NONE) {

@@ -1,6 +1,10 @@
 # -j 3 gives exactly the report of -j 1, and a second run served from the
 # cache gives it again.
 export ENDIAN_CACHE_DIR="$SCRATCH/cache"
+cp "$TOP/tests/infer/propagation.d/input.c" "$SCRATCH/a.c"
+cp "$TOP/tests/infer/conflicts.d/input.c" "$SCRATCH/b.c"
+cp "$TOP/tests/infer/struct-hints.d/input.c" "$SCRATCH/c.c"
+cd "$SCRATCH" || exit 2
 for args in "-j 1 --no-cache" "-j 3" "-j 1"; do
 	# shellcheck disable=SC2086 # args is a word list
 	"$ENDIAN" infer $args --format=json a.c b.c c.c -- -I"$TOP/tests/include" \

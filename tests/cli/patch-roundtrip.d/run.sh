@@ -3,7 +3,10 @@
 # code is byte-identical.
 cd "$SCRATCH" || exit 2
 mkdir old new
-cp "$OLDPWD"/dev.c "$OLDPWD"/dev.h "$OLDPWD"/inode.c old/
+rw=$TOP/tests/rewrite
+cp "$rw/prototypes.d/input.h" old/dev.h
+sed 's/"input.h"/"dev.h"/' "$rw/prototypes.d/input.c" >old/dev.c
+cp "$TOP/tests/infer/propagation.d/input.c" old/inode.c
 cp old/* new/
 cd new || exit 2
 flags="-I$TOP/tests/include"

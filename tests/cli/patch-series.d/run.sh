@@ -2,7 +2,10 @@
 # prefix comes from the tree's history; git am applies it in order and a
 # second run has nothing left to propose.
 cd "$SCRATCH" || exit 2
-cp "$OLDPWD"/dev.c "$OLDPWD"/dev.h "$OLDPWD"/block.c .
+rw=$TOP/tests/rewrite
+cp "$rw/prototypes.d/input.h" dev.h
+sed 's/"input.h"/"dev.h"/' "$rw/prototypes.d/input.c" >dev.c
+cp "$rw/casts.d/input.c" block.c
 git init -q . && git add . &&
 	git -c user.name=t -c user.email=t@example.com commit -qm "mydrv: first"
 flags="-I$TOP/tests/include"

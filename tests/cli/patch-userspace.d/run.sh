@@ -2,7 +2,7 @@
 # sparse then checks the conversions (glibc's get typed prototypes for it)
 # and finds nothing, the object code is the same, a second run is empty.
 cd "$SCRATCH" || exit 2
-cp "$OLDPWD"/record.c record.c
+cp "$TOP/tests/rewrite/generated-types.d/input.c" record.c
 cp record.c orig.c
 "$ENDIAN" patch record.c >p.diff
 echo "patch: exit $?"

@@ -1,49 +1,17 @@
-/* The tool's bug reports: each function has a real endianness bug. */
+/* The json form holds everything: proposals, conflicts, in place, wrappers. */
 #include <kernel.h>
 
-struct msg {
-	u32 len;	/* le, but also used as a number: missing conversion */
-	u32 seq;	/* le and be both */
-	u16 csum;	/* le16 stored into a 32-bit field below */
-	u32 csum32;
-	u32 ok;		/* le: fine */
+#define RD16(x)	le16_to_cpu(x)
+
+struct pkt {
+	u16 len;	/* le */
+	u32 flags;	/* converted in place */
+	u32 seq;	/* le, and compared with a plain number: a conflict */
 };
 
-struct hdr {
-	u32 le_part;
-	u32 be_part;
-};
-
-u32 msg_total(const struct msg *m)
+int pkt_parse(struct pkt *p, u32 next)
 {
-	u32 len = le32_to_cpu(m->len);
-
-	return len + m->len;		/* bug: m->len used unconverted */
-}
-
-void msg_set_seq(struct msg *m, u32 seq)
-{
-	m->seq = cpu_to_le32(seq);
-}
-
-u32 msg_seq_be(const struct msg *m)
-{
-	return be32_to_cpu(m->seq);	/* bug: read as big-endian */
-}
-
-void msg_checksum(struct msg *m, u16 c)
-{
-	m->csum = cpu_to_le16(c);
-	m->csum32 = cpu_to_le16(c);	/* bug: le16 into a u32 */
-}
-
-void msg_reuse(struct msg *m, struct hdr *h, u32 n)
-{
-	u32 tmp;
-
-	tmp = cpu_to_le32(n);
-	h->le_part = tmp;
-	tmp = cpu_to_be32(n);		/* bug: tmp reused for both orders */
-	h->be_part = tmp;
-	m->ok = cpu_to_le32(1);
+	le32_to_cpus(&p->flags);
+	p->seq = cpu_to_le32(next);
+	return RD16(p->len) + (p->seq > 7);
 }

@@ -1,34 +1,13 @@
-/*
- * An on-disk format: code touches some fields, the struct lends their
- * order to the rest when they all agree.
- */
+/* --min-confidence=70 keeps proposals from code, drops struct hints. */
 #include <kernel.h>
 
-struct ondisk_header {
-	u32 magic;
-	u32 version;
-	u32 reserved1;		/* untouched: le from its struct */
-	u16 reserved2;		/* untouched: le from its struct */
-	u8 pad[2];
-} __attribute__((packed));
-
-struct mixed_header {		/* le and be fields: no hint */
-	u32 a;
-	u32 b;
-	u32 c;
+struct log_header {
+	u32 magic;	/* from code: 90% */
+	u32 length;	/* from code: 90% */
+	u32 spare;	/* struct hint: 50%, left out */
 };
 
-struct host_state {		/* not a format: no hint */
-	u32 size;
-	unsigned long flags;
-	void *data;
-	u32 spare;
-};
-
-int header_ok(const struct ondisk_header *h, const struct mixed_header *m,
-	      struct host_state *st)
+u32 log_size(const struct log_header *h)
 {
-	st->size = le32_to_cpu(h->version);
-	return le32_to_cpu(h->magic) == 0x1234 && le32_to_cpu(m->a) == 1 &&
-	       be32_to_cpu(m->b) == 2;
+	return le32_to_cpu(h->magic) == 0x4c4f4721 ? le32_to_cpu(h->length) : 0;
 }
