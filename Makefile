@@ -70,6 +70,8 @@ OBJS += infer/solve.o
 OBJS += infer/walk.o
 OBJS += rewrite/diff.o
 OBJS += rewrite/edits.o
+OBJS += rewrite/idioms.o
+OBJS += rewrite/ifdef_swab.o
 OBJS += rewrite/patch.o
 OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
@@ -106,6 +108,7 @@ selfcheck: $(PROG)
 clean:
 	$(RM) $(PROG) $(OBJS) $(OBJS:.o=.d) infer/helpers-tab.c
 	$(RM) -r tests/*/*.d/actual.*
+	$(RM) tests/cocci/*.actual.*
 
 .PHONY: all deps check demo selfcheck clean
 

@@ -10,6 +10,7 @@
 #include "checker/check.h"
 #include "infer/infer.h"
 #include "lib/diag.h"
+#include "rewrite/idioms.h"
 #include "rewrite/patch.h"
 
 struct command {
@@ -22,6 +23,7 @@ static const struct command commands[] = {
 	{ "check", cmd_check, "sparse's restricted-type checker (kbuild CHECK)" },
 	{ "infer", cmd_infer, "infer the byte order of declarations; find conflicts" },
 	{ "patch", cmd_patch, "write the inferred annotations as a unified diff" },
+	{ "idioms", cmd_idioms, "find and rewrite byte-order idioms (semantic patches)" },
 };
 
 static int usage(FILE *f)

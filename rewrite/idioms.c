@@ -23,6 +23,7 @@
 #include "lib/strset.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
+#include "rewrite/diff.h"
 #include "rewrite/idioms.h"
 #include "rewrite/ifdef_swab.h"
 
@@ -140,22 +141,24 @@ static int read_whole(const char *path, const char *name, char **buf,
 	return 0;
 }
 
-/* Write `len` bytes to `path`, which must not exist (mode & ~umask). */
-static int write_new(const char *path, const char *name, const char *buf,
-		     size_t len, mode_t mode)
+/*
+ * Write a scratch file `path`, which must not exist; unlike
+ * write_new_file(), no fsync: thousands of copies must be cheap.
+ */
+static int write_scratch(const char *path, const char *buf, size_t len)
 {
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, mode);
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600);
 	size_t done = 0;
 
 	if (fd < 0)
-		return error("cannot write '%s': %s", name, strerror(errno));
+		return error("cannot write '%s': %s", path, strerror(errno));
 	while (done < len) {
 		ssize_t n = write(fd, buf + done, len - done);
 
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
-			error("cannot write '%s': %s", name, strerror(errno));
+			error("cannot write '%s': %s", path, strerror(errno));
 			close(fd);
 			unlink(path);
 			return -1;
@@ -163,24 +166,29 @@ static int write_new(const char *path, const char *name, const char *buf,
 		done += (size_t)n;
 	}
 	if (close(fd)) {
-		error("cannot write '%s': %s", name, strerror(errno));
+		error("cannot write '%s': %s", path, strerror(errno));
 		unlink(path);
 		return -1;
 	}
 	return 0;
 }
 
-/* Replace the file `in` with `buf`: a temporary beside it, renamed. */
+/*
+ * Replace the file `in` with `buf`: a temporary beside it, renamed over
+ * it (over the file a symbolic link points to, not the link).
+ */
 static int replace_file(const struct input *in, const char *buf, size_t len)
 {
 	struct strbuf tmp = STRBUF_INIT;
+	char *real = realpath(in->path, NULL);
 	struct stat st;
 	int fd, ret = -1;
 
-	if (stat(in->path, &st))
-		return error("cannot edit '%s': %s", in->display,
-			     strerror(errno));
-	strbuf_addf(&tmp, "%s.endian-XXXXXX", in->path);
+	if (!real || stat(real, &st)) {
+		error("cannot edit '%s': %s", in->display, strerror(errno));
+		goto out;
+	}
+	strbuf_addf(&tmp, "%s.endian-XXXXXX", real);
 	fd = mkstemp(tmp.buf);
 	if (fd < 0) {
 		error("cannot edit '%s': %s", in->display, strerror(errno));
@@ -188,15 +196,16 @@ static int replace_file(const struct input *in, const char *buf, size_t len)
 	}
 	close(fd);
 	unlink(tmp.buf);
-	if (write_new(tmp.buf, in->display, buf, len, st.st_mode & 07777))
+	if (write_new_file(tmp.buf, buf, len, st.st_mode & 07777))
 		goto out;
-	if (rename(tmp.buf, in->path)) {
+	if (rename(tmp.buf, real)) {
 		error("cannot edit '%s': %s", in->display, strerror(errno));
 		unlink(tmp.buf);
 		goto out;
 	}
 	ret = 0;
 out:
+	free(real);
 	strbuf_release(&tmp);
 	return ret;
 }
@@ -516,7 +525,7 @@ static int make_copies(struct idioms *id)
 		}
 		in.copy = copy_path(id->scratch, kept, in.display);
 		if (make_parents(in.copy, top) ||
-		    write_new(in.copy, in.copy, in.text, in.len, 0600)) {
+		    write_scratch(in.copy, in.text, in.len)) {
 			id->trouble = 1;
 			goto drop;
 		}
@@ -586,6 +595,12 @@ static int run_spatch(const struct idioms *id, const struct rule *r,
 	VEC_PUSH(av, r->path);
 	for (i = 0; i < r->options.nr; i++)
 		VEC_PUSH(av, r->options.v[i]);
+	/*
+	 * The copies are no git tree, whatever a .cocciconfig in the current
+	 * directory says (the kernel's asks for --use-gitgrep); files without
+	 * the rule's tokens are still skipped unparsed.
+	 */
+	VEC_PUSH(av, "--no-scanner");
 	if (id->mode == MODE_PATCH)
 		VEC_PUSH(av, "--in-place");
 	if (id->mode == MODE_REPORT)
@@ -703,42 +718,71 @@ other:
 	}
 }
 
-/*
- * Print spatch's context output with the copies' paths turned into
- * a/FILE and b/FILE; returns whether anything was printed.
- */
-static int print_context(const struct idioms *id, char *text)
+/* A file's part of a context diff, from one rule. */
+struct chunk {
+	const char *display;
+	size_t seq;		/* rule order, then spatch's */
+	struct strbuf text;
+};
+
+struct chunks {
+	struct chunk *v;
+	size_t nr, alloc;
+};
+
+static int chunk_cmp(const void *a, const void *b)
 {
-	const struct input *in = NULL;
-	char *line, *next;
-	int any = 0;
+	const struct chunk *x = a, *y = b;
+	int c = strcmp(x->display, y->display);
+
+	return c ? c : x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/*
+ * Split spatch's context output into one chunk per file, with the copies'
+ * paths in the diff, --- and +++ lines turned into a/FILE and b/FILE.
+ */
+static void read_context(const struct idioms *id, char *text,
+			 struct chunks *out)
+{
+	struct chunk *c = NULL;
+	char *line, *next, *p;
+	int after_diff = 0, after_minus = 0;
+	size_t n;
 
 	for (line = text; line && *line; line = next) {
-		size_t n;
+		const struct input *in = NULL;
+		int minus = !strncmp(line, "--- ", 4);
 
 		next = strchr(line, '\n');
 		if (next)
 			*next++ = '\0';
-		if (!strncmp(line, "diff ", 5)) {
-			char *p = strstr(line, id->scratch);
+		p = strncmp(line, "diff ", 5) ? NULL : strstr(line, id->scratch);
+		if (p)
+			in = input_of(id, p, &n);
+		else if (minus)
+			in = input_of(id, line + 4, &n);
+		/* a new file, unless this is the --- line of its diff line */
+		if (in && !(minus && after_diff && c->display == in->display)) {
+			struct chunk nc = { in->display, out->nr, STRBUF_INIT };
 
-			in = p ? input_of(id, p, &n) : NULL;
-			if (in)
-				printf("diff -u -p a/%s b/%s\n", in->display,
-				       in->display);
-			else
-				printf("%s\n", line);
-		} else if (!strncmp(line, "--- ", 4) &&
-			   (in = input_of(id, line + 4, &n))) {
-			printf("--- a/%s\n", in->display);
-		} else if (!strncmp(line, "+++ ", 4) && in) {
-			printf("+++ b/%s\n", in->display);
-		} else {
-			printf("%s\n", line);
+			VEC_PUSH(*out, nc);
+			c = &out->v[out->nr - 1];
 		}
-		any = 1;
+		if (!c)
+			fprintf(stderr, "%s\n", line);
+		else if (in && !minus)
+			strbuf_addf(&c->text, "diff -u -p a/%s b/%s\n",
+				    c->display, c->display);
+		else if (in)
+			strbuf_addf(&c->text, "--- a/%s\n", c->display);
+		else if (after_minus && !strncmp(line, "+++ ", 4))
+			strbuf_addf(&c->text, "+++ b/%s\n", c->display);
+		else
+			strbuf_addf(&c->text, "%s\n", line);
+		after_diff = in && !minus;
+		after_minus = in && minus;
 	}
-	return any;
 }
 
 /* The output file of spatch runs. */
@@ -768,40 +812,12 @@ static int rewrite_ifdefs(struct idioms *id)
 		}
 		if (ifdef_swab_rewrite(text, len, &sb) > 0 &&
 		    (unlink(in->copy) ||
-		     write_new(in->copy, in->copy, sb.buf, sb.len, 0600)))
+		     write_scratch(in->copy, sb.buf, sb.len)))
 			ret = -1;
 		strbuf_release(&sb);
 		free(text);
 	}
 	return ret;
-}
-
-static int diff_file(const struct input *in)
-{
-	struct strbuf la = STRBUF_INIT, lb = STRBUF_INIT;
-	const char *argv[10];
-	int rc;
-
-	strbuf_addf(&la, "a/%s", in->display);
-	strbuf_addf(&lb, "b/%s", in->display);
-	argv[0] = "diff";
-	argv[1] = "-u";
-	argv[2] = "-p";
-	argv[3] = "--label";
-	argv[4] = la.buf;
-	argv[5] = "--label";
-	argv[6] = lb.buf;
-	argv[7] = in->path;
-	argv[8] = in->copy;
-	argv[9] = NULL;
-	rc = run_command(argv, 1);
-	strbuf_release(&la);
-	strbuf_release(&lb);
-	if (rc == 0 || rc == 1)
-		return 0;
-	if (rc > 1)
-		error("diff failed on '%s'", in->display);
-	return -1;
 }
 
 /* Patch mode: every rule in turn on the copies, then diffs or edits. */
@@ -835,7 +851,8 @@ static void do_patch(struct idioms *id, int *found)
 		if (len != in->len || memcmp(text, in->text, len)) {
 			*found = 1;
 			if (id->in_place ? replace_file(in, text, len) :
-					   diff_file(in))
+			    diff_texts(in->display, in->text, in->len, text,
+				       len, id->scratch, 1))
 				id->trouble = 1;
 		}
 		free(text);
@@ -846,6 +863,7 @@ static void do_patch(struct idioms *id, int *found)
 static void do_find(struct idioms *id, int *found)
 {
 	struct findings findings = { 0 };
+	struct chunks chunks = { 0 };
 	char *out = out_path(id);
 	size_t i;
 
@@ -866,11 +884,19 @@ static void do_find(struct idioms *id, int *found)
 		}
 		if (id->mode == MODE_REPORT)
 			read_report(id, r, text, &findings);
-		else if (print_context(id, text))
-			*found = 1;
+		else
+			read_context(id, text, &chunks);
 		free(text);
 	}
 	free(out);
+	if (chunks.nr)
+		qsort(chunks.v, chunks.nr, sizeof(*chunks.v), chunk_cmp);
+	for (i = 0; i < chunks.nr; i++) {
+		fputs(chunks.v[i].text.buf, stdout);
+		strbuf_release(&chunks.v[i].text);
+		*found = 1;
+	}
+	VEC_FREE(chunks);
 	if (findings.nr)
 		qsort(findings.v, findings.nr, sizeof(*findings.v),
 		      finding_cmp);
@@ -1013,13 +1039,16 @@ int cmd_idioms(int argc, const char **argv)
 		if (select_rule(&id, names.v[k]))
 			goto out;
 	for (k = 0; k < id.rules.nr; k++) {
+		struct rule *r = &id.rules.v[k];
+
 		if (!names.nr)
-			id.rules.v[k].selected = 1;
-		if (id.rules.v[k].selected && needs_spatch(&id, &id.rules.v[k]) &&
-		    !id.spatch && !(id.spatch = find_spatch())) {
-			error("spatch not found: install coccinelle, or set "
-			      "SPATCH to its path");
-			goto out;
+			r->selected = 1;
+		if (r->selected && needs_spatch(&id, r) && !id.spatch) {
+			id.spatch = find_spatch();
+			if (!id.spatch) {
+				error("spatch not found (install coccinelle, or set SPATCH)");
+				goto out;
+			}
 		}
 	}
 	for (k = 0; k < args.nr; k++)

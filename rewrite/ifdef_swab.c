@@ -342,10 +342,10 @@ static void helper_name(struct strbuf *sb, const struct stmt *s, int big)
 
 /*
  * Append statement `s` with its swab renamed, on a line of its own with
- * the indentation of the line it starts on.
+ * the indentation of the line it starts on, ended by `eol`.
  */
 static void emit(struct strbuf *out, const struct block *b,
-		 const struct stmt *s, int big)
+		 const struct stmt *s, int big, const char *eol)
 {
 	const struct lex_tok *sw = &b->toks.v[s->swab_tok];
 	size_t k = s->start;
@@ -358,7 +358,7 @@ static void emit(struct strbuf *out, const struct block *b,
 	helper_name(out, s, big);
 	strbuf_add(out, b->text + sw->off + sw->len,
 		   s->end - (sw->off + sw->len));
-	strbuf_addch(out, '\n');
+	strbuf_addstr(out, eol);
 }
 
 /*
@@ -374,6 +374,8 @@ static int rewrite_block(const char *text, size_t len,
 	size_t a_end = el != (size_t)-1 ? el : j, k;
 	int ok = 0;
 	struct strbuf sb = STRBUF_INIT;
+	/* the file's line ends: CR LF when the #if line has them */
+	const char *eol = text[lines[i].end - 1] == '\r' ? "\r\n" : "\n";
 
 	memset(&b, 0, sizeof(b));
 	b.text = text;
@@ -392,7 +394,7 @@ static int rewrite_block(const char *text, size_t len,
 			if (x->swab_tok == (size_t)-1 || x->is_return ||
 			    !same_tokens(&b, x->pfx, x->npfx, x->arg, x->narg))
 				goto out;
-			emit(&sb, &b, x, cond);
+			emit(&sb, &b, x, cond, eol);
 			continue;
 		}
 		y = &b.br[1].v[k];
@@ -402,16 +404,18 @@ static int rewrite_block(const char *text, size_t len,
 		/* the swab runs where its branch's condition holds */
 		if (x->swab_tok != (size_t)-1 &&
 		    same_tokens(&b, x->arg, x->narg, y->rhs, y->nrhs))
-			emit(&sb, &b, x, cond);
+			emit(&sb, &b, x, cond, eol);
 		else if (y->swab_tok != (size_t)-1 &&
 			 same_tokens(&b, y->arg, y->narg, x->rhs, x->nrhs))
-			emit(&sb, &b, y, -cond);
+			emit(&sb, &b, y, -cond, eol);
 		else
 			goto out;
 	}
 	/* keep a missing final newline missing */
-	if (lines[j].end == len && sb.len)
-		sb.len--, sb.buf[sb.len] = '\0';
+	if (lines[j].end == len) {
+		sb.len -= strlen(eol);
+		sb.buf[sb.len] = '\0';
+	}
 	strbuf_add(out, sb.buf, sb.len);
 	ok = 1;
 out:
@@ -420,6 +424,20 @@ out:
 	VEC_FREE(b.br[0]);
 	VEC_FREE(b.br[1]);
 	return ok;
+}
+
+/* The first directive line from `j` on; its kind in *d (D_NONE: none). */
+static size_t next_directive(const char *text, const struct line *lines,
+			     size_t nr, size_t j, enum directive *d)
+{
+	struct lex_tok kw;
+
+	for (*d = D_NONE; j < nr; j++) {
+		*d = directive(text, &lines[j], &kw);
+		if (*d != D_NONE)
+			break;
+	}
+	return j;
 }
 
 int ifdef_swab_rewrite(const char *text, size_t len, struct strbuf *out)
@@ -438,29 +456,27 @@ int ifdef_swab_rewrite(const char *text, size_t len, struct strbuf *out)
 	}
 	for (i = 0; i < lines.nr; i++) {
 		struct lex_tok kw;
-		size_t el = (size_t)-1, j;
+		size_t el = (size_t)-1, j, k;
 		enum directive d;
 		int cond;
 
 		if (directive(text, &lines.v[i], &kw) != D_IF)
 			continue;
 		/* a condition continued on the next line is not ours */
-		if (text[lines.v[i].end - 1] == '\\')
+		k = lines.v[i].end - 1;
+		if (text[k] == '\r' && k > lines.v[i].start)
+			k--;
+		if (text[k] == '\\')
 			continue;
 		cond = condition_order(text, lines.v[i].end, &kw);
 		if (!cond)
 			continue;
-		for (j = i + 1; j < lines.nr; j++)
-			if ((d = directive(text, &lines.v[j], &kw)) != D_NONE)
-				break;
-		if (j < lines.nr && d == D_ELSE) {
+		j = next_directive(text, lines.v, lines.nr, i + 1, &d);
+		if (d == D_ELSE) {
 			el = j;
-			for (j = el + 1; j < lines.nr; j++)
-				if ((d = directive(text, &lines.v[j], &kw)) !=
-				    D_NONE)
-					break;
+			j = next_directive(text, lines.v, lines.nr, el + 1, &d);
 		}
-		if (j >= lines.nr || d != D_ENDIF)
+		if (d != D_ENDIF)
 			continue;
 		strbuf_add(out, text + copied, lines.v[i].start - copied);
 		copied = lines.v[i].start;

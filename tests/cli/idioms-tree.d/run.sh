@@ -1,0 +1,25 @@
+# endian idioms on directories: every rule, one after the other, on their
+# .c and .h files; the diff applies with patch -p1, and once it is applied
+# nothing is left to do; --in-place makes the same files; report mode
+# lists the findings of each rule on the original files, and context mode
+# the lines they are on.
+ENDIAN_COCCI_DIR=$TOP/semantic-patches
+export ENDIAN_COCCI_DIR
+here=$(pwd)
+cp -R tree "$SCRATCH/a" && cp -R tree "$SCRATCH/b" || exit 125
+cd "$SCRATCH/a" || exit 125
+"$ENDIAN" idioms . >../diff
+echo "patch: exit $?"
+cat ../diff
+patch -p1 --quiet <../diff || echo "the diff does not apply"
+"$ENDIAN" idioms src include
+echo "patched: exit $?"
+cd ../b || exit 125
+"$ENDIAN" idioms --in-place src/ ./include
+echo "in place: exit $?"
+diff -r ../a . && echo "in place: the same files"
+cd "$here/tree" || exit 125
+"$ENDIAN" idioms --mode report .
+echo "report: exit $?"
+"$ENDIAN" idioms --mode context --rule constant_compare --rule add_cpu .
+echo "context: exit $?"

@@ -1,0 +1,5 @@
+/* Nothing to do here. */
+int clean(int a)
+{
+	return a + 1;
+}
