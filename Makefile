@@ -68,6 +68,7 @@ OBJS += infer/overlay.o
 OBJS += infer/report.o
 OBJS += infer/solve.o
 OBJS += infer/walk.o
+OBJS += rewrite/cocci.o
 OBJS += rewrite/diff.o
 OBJS += rewrite/edits.o
 OBJS += rewrite/idioms.o

@@ -20,6 +20,7 @@
 #include "lib/diag.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
+#include "rewrite/cocci.h"
 #include "rewrite/diff.h"
 #include "rewrite/edits.h"
 #include "rewrite/patch.h"
@@ -37,7 +38,9 @@ static const char usage_text[] =
 "   -o DIR                  write a patch series instead: a cover letter\n"
 "                           and one mail per closed set of declarations\n"
 "                           (one on-disk struct and what changes with it,\n"
-"                           then the rest per file), for `git am`\n"
+"                           then the rest per file), for `git am`, each\n"
+"                           with a .cocci beside it (and series.cocci)\n"
+"   --cocci FILE            also write the edits as a semantic patch\n"
 "   --in-place              edit the files instead (each atomically)\n"
 "   --types le32=NAME,...   the names of the new types (default: the\n"
 "                           tree's own bitwise typedefs, __le32 first;\n"
@@ -151,7 +154,7 @@ int cmd_patch(int argc, const char **argv)
 	struct solution s;
 	const char **av = xcalloc((size_t)argc + 1, sizeof(*av));
 	char scratch[] = "/tmp/endian-patch.XXXXXX";
-	const char *series_dir = NULL, *types = NULL;
+	const char *series_dir = NULL, *types = NULL, *cocci_path = NULL;
 	struct spelling sp;
 	int i, ac = 0, in_place = 0, ret = 2, trouble = 0, have_solution = 0;
 	size_t j;
@@ -180,6 +183,13 @@ int cmd_patch(int argc, const char **argv)
 			types = argv[++i];
 		} else if (i && !strncmp(argv[i], "--types=", 8)) {
 			types = argv[i] + 8;
+		} else if (i && !strcmp(argv[i], "--cocci")) {
+			if (i + 1 >= argc) {
+				error("option '--cocci' needs a file");
+				free(av);
+				return 2;
+			}
+			cocci_path = argv[++i];
 		} else if (i && !strcmp(argv[i], "-o")) {
 			if (i + 1 >= argc) {
 				error("option '-o' needs a directory");
@@ -213,6 +223,8 @@ int cmd_patch(int argc, const char **argv)
 		trouble = 1;
 	spelling_release(&sp);
 	list_skipped(&g.facts, &set);
+	if (cocci_path && cocci_write(&g.facts, &s, &set, -1, cocci_path) < 0)
+		trouble = 1;
 	if (series_dir) {
 		int n = set.files.nr ?
 			series_write(&g.facts, &s, &set, series_dir) : 0;

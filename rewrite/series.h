@@ -14,6 +14,9 @@
  * field per file; so applying any prefix of the series never mixes an
  * annotated slot with a plain one of its class.
  *
+ * Beside each patch, NAME.cocci holds the same edits as a semantic
+ * patch (cocci.c), and series.cocci all of them.
+ *
  * Subjects take the prefix the tree's own history uses for those paths
  * (`git log`), else the directory's name.  Returns the number of patches
  * written, or -1 with an error line.
