@@ -1394,6 +1394,17 @@ static struct val cast_val(struct walker *w, CXCursor e)
 }
 
 /* Is `e` an UnexposedExpr for __builtin_choose_expr with a marker? */
+/*
+ * A helper's body is skipped: it is the helper's own business how it
+ * converts.  Unaligned accessors are the exception: a userspace one
+ * (`le32_to_cpu(((struct __una_u32 *)(p))->x)`) reads its data through a
+ * struct of its own, whose field must carry the order as well.
+ */
+static int body_holds_data(const struct helper *h)
+{
+	return h->kind == HK_GET || h->kind == HK_PUT || h->kind == HK_ENC;
+}
+
 static int marker_expr(struct walker *w, CXCursor e, struct val *out)
 {
 	struct cx_kids k = cx_kids(e);
@@ -1407,6 +1418,8 @@ static int marker_expr(struct walker *w, CXCursor e, struct val *out)
 	if (!h)
 		return 0;
 	*out = marker_val(w, h, e, args, n);
+	if (body_holds_data(h))
+		eval(w, k.v[1]);
 	return 1;
 }
 
@@ -1694,7 +1707,7 @@ static int marker_stmt(struct walker *w, CXCursor s)
 	if (!h)
 		return 0;
 	marker_val(w, h, s, args, n);
-	return 1;
+	return body_holds_data(h) ? 2 : 1;
 }
 
 static void walk_stmt(struct walker *w, CXCursor s)
@@ -1728,8 +1741,18 @@ static void walk_stmt(struct walker *w, CXCursor s)
 		return;
 	case CXCursor_CompoundStmt: {
 		CXCursor first = cx_child(s, 0);
+		int m = clang_Cursor_isNull(first) ? 0 : marker_stmt(w, first);
 
-		if (!clang_Cursor_isNull(first) && marker_stmt(w, first))
+		if (m == 2) {	/* an unaligned store: its body too */
+			cursor_vec body = { NULL, 0, 0 };
+			size_t i;
+
+			children(s, &body);
+			for (i = 1; i < body.nr; i++)
+				stmt_child(body.v[i], s, w);
+			VEC_FREE(body);
+		}
+		if (m)
 			return;
 		clang_visitChildren(s, stmt_child, w);
 		return;
