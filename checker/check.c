@@ -9,6 +9,7 @@
 #include "lib/cdb.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/path.h"
 #include "lib/strbuf.h"
 
 static const char usage_text[] =
@@ -32,23 +33,6 @@ static const char usage_text[] =
 "Exit status: 0 (also with warnings, as sparse), 1 when -Wsparse-error\n"
 "turned warnings into errors, 2 when a file could not be checked.\n";
 
-/* Is `path` a readable regular file?  Prints one error line if not. */
-static int readable_file(const char *path)
-{
-	struct stat st;
-	FILE *f;
-
-	if (stat(path, &st))
-		return error("cannot open '%s': %s", path, strerror(errno));
-	if (!S_ISREG(st.st_mode))
-		return error("cannot check '%s': not a regular file", path);
-	f = fopen(path, "r");
-	if (!f)
-		return error("cannot open '%s': %s", path, strerror(errno));
-	fclose(f);
-	return 0;
-}
-
 static int check_file(CXIndex idx, const char *path, struct cdb *db,
 		      const struct ccargs *cmdline,
 		      const struct check_options *o, unsigned *warnings)
@@ -60,7 +44,7 @@ static int check_file(CXIndex idx, const char *path, struct cdb *db,
 	unsigned errors, i;
 	int ret = -1;
 
-	if (readable_file(path))
+	if (path_readable_source(path, "check"))
 		goto out;
 	if (db && cdb_args(db, path, &cc, &source))
 		goto out;

@@ -174,22 +174,6 @@ static char *entry_path(const struct cache *c, const char *key)
 	return strbuf_detach(&sb);
 }
 
-/* The whole file, or -1 (no message: a missing entry is a miss). */
-static int slurp(const char *path, struct strbuf *sb)
-{
-	char buf[65536];
-	size_t n;
-	FILE *f = fopen(path, "r");
-
-	if (!f)
-		return -1;
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		strbuf_add(sb, buf, n);
-	n = ferror(f);
-	fclose(f);
-	return n ? -1 : 0;
-}
-
 static uint64_t checksum(const char *s, size_t len)
 {
 	struct hash128 h;
@@ -230,7 +214,8 @@ int cache_lookup(const struct cache *c, const char *key, struct facts *out)
 	if (!c->dir)
 		return 0;
 	path = entry_path(c, key);
-	if (slurp(path, &sb))
+	/* quiet: a missing or unreadable entry is a miss */
+	if (strbuf_read_file_quiet(&sb, path))
 		goto out;
 	/*
 	 * The header's length and checksum catch a cut or damaged entry

@@ -1,5 +1,4 @@
 #include <ctype.h>
-#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -328,27 +327,16 @@ int helpers_load(struct helper_table *t, const char *path)
 {
 	struct strbuf sb = STRBUF_INIT;
 	entry_vec v = { NULL, 0, 0 };
-	char buf[8192];
-	size_t n;
-	FILE *f;
 	int ret = -1;
 
-	f = fopen(path, "r");
-	if (!f)
-		return error("cannot open '%s': %s", path, strerror(errno));
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		strbuf_add(&sb, buf, n);
-	if (ferror(f)) {
-		error("cannot read '%s': %s", path, strerror(errno));
+	if (strbuf_read_file(&sb, path))
 		goto out;
-	}
 	if (parse_table(sb.buf, sb.len, path, &v))
 		goto out;
 	add_entries(t, &v);
 	ret = 0;
 out:
 	entries_free(&v);
-	fclose(f);
 	strbuf_release(&sb);
 	return ret;
 }

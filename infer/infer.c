@@ -27,6 +27,7 @@
 #include "lib/cdb.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 
@@ -185,49 +186,27 @@ static int parse_args(int argc, const char **argv, struct infer_args *a)
 static char *common_dir(char **v, size_t nr)
 {
 	char *dir = NULL;
-	size_t i, n;
+	size_t i;
 
 	for (i = 0; i < nr; i++) {
-		char *p = realpath(v[i], NULL);
-		char *slash;
+		char *p = realpath(v[i], NULL), *d;
 
 		if (!p)
 			continue;
-		slash = strrchr(p, '/');
-		if (slash)
-			*(slash == p ? slash + 1 : slash) = '\0';
+		d = path_dir(p);
+		free(p);
 		if (!dir) {
-			dir = p;
+			dir = d;
 			continue;
 		}
-		for (n = 0; dir[n] && dir[n] == p[n]; n++)
-			;
-		if (dir[n] || (p[n] && p[n] != '/')) {
-			while (n > 1 && dir[n - 1] != '/')
-				n--;
-			if (n > 1)
-				n--;
-			dir[n] = '\0';
-		}
-		free(p);
+		path_common_dir(dir, d);
+		free(d);
 	}
 	return dir;
 }
 
 /* ---------------------------------------------------------------- one unit */
 
-static int readable_file(const char *path)
-{
-	struct stat st;
-
-	if (stat(path, &st))
-		return error("cannot open '%s': %s", path, strerror(errno));
-	if (!S_ISREG(st.st_mode))
-		return error("cannot analyse '%s': not a regular file", path);
-	if (access(path, R_OK))
-		return error("cannot open '%s': %s", path, strerror(errno));
-	return 0;
-}
 
 static int parse_unit(struct run *r, struct unit *u, CXTranslationUnit *tu)
 {
@@ -297,7 +276,7 @@ static int analyse_unit(struct run *r, struct unit *u, struct facts *out)
 	char *key = NULL;
 	int ret = -1, found;
 
-	if (readable_file(u->path))
+	if (path_readable_source(u->path, "analyse"))
 		return -1;
 	if (r->cache_on) {
 		key = unit_key(r, u);

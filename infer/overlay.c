@@ -440,24 +440,6 @@ void overlay_unsaved(struct overlay_set *s, struct CXUnsavedFile **files,
 	*nr = (unsigned)s->unsaved.nr;
 }
 
-static int read_file(const char *path, struct strbuf *sb)
-{
-	char buf[65536];
-	size_t n;
-	FILE *f = fopen(path, "r");
-
-	if (!f)
-		return error("cannot open '%s': %s", path, strerror(errno));
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		strbuf_add(sb, buf, n);
-	if (ferror(f)) {
-		fclose(f);
-		return error("cannot read '%s': %s", path, strerror(errno));
-	}
-	fclose(f);
-	return 0;
-}
-
 /* Register canonical `real` (heap, taken) with its text; see overlay_add. */
 static int add_text(struct overlay_set *s, char *real, const char *text,
 		    size_t len)
@@ -493,7 +475,7 @@ int overlay_add(struct overlay_set *s, const char *path)
 		free(real);
 		return 0;
 	}
-	if (read_file(real, &sb)) {
+	if (strbuf_read_file(&sb, real)) {
 		free(real);
 		return -1;
 	}
@@ -739,7 +721,7 @@ static const struct scanned *scan_file(struct overlay_set *s, char *real,
 		text = s->files.v[i].text;
 		len = s->files.v[i].len;
 	} else {
-		if (read_file(real, &sb)) {
+		if (strbuf_read_file(&sb, real)) {
 			free(real);
 			return NULL;
 		}
@@ -953,7 +935,7 @@ int overlay_load(struct overlay_set *s, const char *path)
 
 	if (access(path, F_OK))
 		return 0;
-	if (read_file(path, &sb))
+	if (strbuf_read_file(&sb, path))
 		return -1;
 	while (off < sb.len) {
 		char *nl = memchr(sb.buf + off, '\n', sb.len - off);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "strbuf.h"
 #include "xalloc.h"
 
@@ -107,3 +108,33 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	va_end(ap);
 }
 
+int strbuf_read_file_quiet(struct strbuf *sb, const char *path)
+{
+	char buf[65536];
+	size_t n;
+	FILE *f = fopen(path, "rb");
+	int err;
+
+	if (!f)
+		return -1;
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		strbuf_add(sb, buf, n);
+	err = ferror(f) ? errno : 0;
+	fclose(f);
+	if (err) {
+		errno = err;
+		return -2;
+	}
+	return 0;
+}
+
+int strbuf_read_file(struct strbuf *sb, const char *path)
+{
+	int ret = strbuf_read_file_quiet(sb, path);
+
+	if (ret == -1)
+		return error("cannot open '%s': %s", path, strerror(errno));
+	if (ret == -2)
+		return error("cannot read '%s': %s", path, strerror(errno));
+	return 0;
+}

@@ -31,4 +31,13 @@ __attribute__((format(printf, 2, 3)))
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...);
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
 
+/*
+ * Append the contents of file `path`.  strbuf_read_file() says what went
+ * wrong in one error line and returns -1; the quiet form prints nothing
+ * and returns -1 when the file cannot be opened, -2 when it cannot be
+ * read, with errno set.
+ */
+int strbuf_read_file(struct strbuf *sb, const char *path);
+int strbuf_read_file_quiet(struct strbuf *sb, const char *path);
+
 #endif

@@ -1,38 +1,14 @@
-#include <errno.h>
 #include <limits.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "lib/diag.h"
+#include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 #include "rewrite/edits.h"
 #include "rewrite/split.h"
 
 /* ---------------------------------------------------------------- reading */
-
-static int read_whole(const char *path, char **buf, size_t *len)
-{
-	struct strbuf sb = STRBUF_INIT;
-	FILE *f = fopen(path, "rb");
-	char chunk[65536];
-	size_t n;
-
-	if (!f)
-		return error("cannot open '%s': %s", path, strerror(errno));
-	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
-		strbuf_add(&sb, chunk, n);
-	if (ferror(f)) {
-		fclose(f);
-		strbuf_release(&sb);
-		return error("cannot read '%s': %s", path, strerror(errno));
-	}
-	fclose(f);
-	*len = sb.len;
-	*buf = strbuf_detach(&sb);
-	return 0;
-}
 
 /* The byte offset of 1-based (line, col) in `text`, or -1. */
 static long offset_of(const char *text, size_t len, uint32_t line,
@@ -227,6 +203,7 @@ static int split_edit(const struct facts *f, const struct solution *s,
 static struct edit_file *file_for(struct edit_set *set, const char *path,
 				  int *failed)
 {
+	struct strbuf text = STRBUF_INIT;
 	struct edit_file ef;
 	size_t i;
 
@@ -234,10 +211,13 @@ static struct edit_file *file_for(struct edit_set *set, const char *path,
 		if (!strcmp(set->files.v[i].path, path))
 			return &set->files.v[i];
 	memset(&ef, 0, sizeof(ef));
-	if (read_whole(path, &ef.orig, &ef.orig_len)) {
+	if (strbuf_read_file(&text, path)) {
+		strbuf_release(&text);
 		*failed = 1;
 		return NULL;
 	}
+	ef.orig_len = text.len;
+	ef.orig = strbuf_detach(&text);
 	ef.path = xstrdup(path);
 	ef.rel = path_from_cwd(path);
 	VEC_PUSH(set->files, ef);
@@ -260,32 +240,6 @@ static int cmp_rel(const void *a, const void *b)
 {
 	return strcmp(((const struct edit_file *)a)->rel,
 		      ((const struct edit_file *)b)->rel);
-}
-
-/* `path`'s directory (heap). */
-static char *dir_of(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-
-	return slash ? xstrndup(path, (size_t)(slash - path)) : xstrdup(".");
-}
-
-/* `to` as seen from directory `from` (both absolute; heap). */
-static char *relative_to(const char *from, const char *to)
-{
-	struct strbuf sb = STRBUF_INIT;
-	size_t common = 0, i;
-
-	for (i = 0; from[i] && from[i] == to[i]; i++)
-		if (from[i] == '/')
-			common = i;
-	if (!from[i] && to[i] == '/')
-		common = i;
-	for (i = common; from[i]; i++)
-		if (from[i] == '/')
-			strbuf_addstr(&sb, "../");
-	strbuf_addstr(&sb, to + common + 1);
-	return strbuf_detach(&sb);
 }
 
 /*
@@ -334,18 +288,12 @@ static void add_header(struct edit_set *set)
 			;
 		if (j == ef->edits.nr)
 			continue;
-		d = dir_of(ef->path);
+		d = path_dir(ef->path);
 		if (!dir) {
 			dir = d;
 			continue;
 		}
-		for (j = 0; dir[j] && dir[j] == d[j]; j++)
-			;
-		if (dir[j] || (d[j] && d[j] != '/')) {
-			while (j > 1 && dir[j - 1] != '/')
-				j--;
-			dir[j > 1 ? j - 1 : 1] = '\0';
-		}
+		path_common_dir(dir, d);
 		free(d);
 	}
 	if (!dir)
@@ -369,8 +317,8 @@ static void add_header(struct edit_set *set)
 			;
 		if (j == ef->edits.nr)
 			continue;
-		fdir = dir_of(ef->path);
-		rel = relative_to(fdir, set->header_path);
+		fdir = path_dir(ef->path);
+		rel = path_relative(fdir, set->header_path);
 		strbuf_addf(&line, "#include \"%s\"\n", rel);
 		free(fdir);
 		free(rel);

@@ -1,0 +1,27 @@
+#ifndef LIB_PATH_H
+#define LIB_PATH_H
+
+/*
+ * Paths as strings; nothing here touches the file system except
+ * path_readable_source().  Returned strings are the caller's (heap).
+ */
+
+/* The directory of `path`: "/" for a file at the root, "." for a bare name. */
+char *path_dir(const char *path);
+
+/*
+ * Shrink directory `dir` (absolute, modified in place) to the longest
+ * directory that holds both it and directory `other`.
+ */
+void path_common_dir(char *dir, const char *other);
+
+/* Absolute `to` as seen from absolute directory `from`: "../inc/x.h". */
+char *path_relative(const char *from, const char *to);
+
+/*
+ * Is `path` a regular file we may read?  Otherwise one error line,
+ * "cannot VERB 'path': not a regular file" or "cannot open ...", and -1.
+ */
+int path_readable_source(const char *path, const char *verb);
+
+#endif
