@@ -202,29 +202,21 @@ static void for_each_define(const char *s, size_t len, want_fn *want,
 
 	while (off < len) {
 		const char *nl = memchr(s + off, '\n', len - off);
-		size_t eol = nl ? (size_t)(nl - s) : len, q = off;
+		size_t eol = nl ? (size_t)(nl - s) : len;
+		size_t q = lex_directive(s, off, eol, "define");
 		struct macro m;
 
-		while (q < eol && (s[q] == ' ' || s[q] == '\t'))
-			q++;
-		if (q < eol && s[q] == '#') {
-			q++;
-			while (q < eol && (s[q] == ' ' || s[q] == '\t'))
-				q++;
-			if (eol - q > 6 && !memcmp(s + q, "define", 6) &&
-			    (s[q + 6] == ' ' || s[q + 6] == '\t')) {
-				size_t k;
+		if (q && q < eol && (s[q] == ' ' || s[q] == '\t')) {
+			size_t k;
 
-				if (parse_define(s, len, q + 6, &m, &body,
-						 want, data))
-					fn(data, s, len, &m, &body, line);
-				/* Count the lines the directive spans. */
-				for (k = off; k < m.end && k < len; k++)
-					if (s[k] == '\n')
-						line++;
-				off = m.end;
-				continue;
-			}
+			if (parse_define(s, len, q, &m, &body, want, data))
+				fn(data, s, len, &m, &body, line);
+			/* Count the lines the directive spans. */
+			for (k = off; k < m.end && k < len; k++)
+				if (s[k] == '\n')
+					line++;
+			off = m.end;
+			continue;
 		}
 		off = eol + 1;
 		line++;

@@ -73,19 +73,12 @@ static void scan_defines(struct collect *c, const char *s, size_t len)
 
 	while (off < len) {
 		const char *nl = memchr(s + off, '\n', len - off);
-		size_t eol = nl ? (size_t)(nl - s) : len, q = off;
+		size_t eol = nl ? (size_t)(nl - s) : len;
+		size_t q = lex_directive(s, off, eol, "define");
 
-		while (q < eol && (s[q] == ' ' || s[q] == '\t'))
-			q++;
-		if (q < eol && s[q] == '#') {
-			q++;
-			while (q < eol && (s[q] == ' ' || s[q] == '\t'))
-				q++;
-			if (eol - q > 6 && !memcmp(s + q, "define", 6) &&
-			    (s[q + 6] == ' ' || s[q + 6] == '\t')) {
-				off = add_define(c, s, len, q + 6);
-				continue;
-			}
+		if (q && q < eol && (s[q] == ' ' || s[q] == '\t')) {
+			off = add_define(c, s, len, q);
+			continue;
 		}
 		off = eol + 1;
 	}

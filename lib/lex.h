@@ -40,4 +40,12 @@ size_t lex_skip_parens(const char *text, size_t len, size_t off);
 /* Is the token `t` spelled exactly `s`? */
 int lex_is(const char *text, const struct lex_tok *t, const char *s);
 
+/*
+ * If the line text[off..eol) starts (after blanks) with the directive
+ * `#name` ("define", "include"), the offset just past the name; else 0.
+ * What follows the name is the caller's to judge.
+ */
+size_t lex_directive(const char *text, size_t off, size_t eol,
+		     const char *name);
+
 #endif

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/lex.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -254,18 +255,9 @@ static size_t include_point(const struct edit_file *ef)
 	while (i < limit) {
 		const char *nl = memchr(ef->orig + i, '\n', ef->orig_len - i);
 		size_t end = nl ? (size_t)(nl - ef->orig) + 1 : ef->orig_len;
-		size_t j = i;
 
-		while (j < end && (ef->orig[j] == ' ' || ef->orig[j] == '\t'))
-			j++;
-		if (j < end && ef->orig[j] == '#') {
-			j++;
-			while (j < end && (ef->orig[j] == ' ' ||
-					   ef->orig[j] == '\t'))
-				j++;
-			if (!strncmp(ef->orig + j, "include", 7))
-				at = end;
-		}
+		if (lex_directive(ef->orig, i, end, "include"))
+			at = end;
 		i = end;
 	}
 	return at;
