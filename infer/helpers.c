@@ -38,6 +38,8 @@ static const char *const kind_names[HK_NR] = {
 	[HK_SWAB] = "swab",
 	[HK_SWAB_P] = "swab-p",
 	[HK_SWAB_S] = "swab-s",
+	[HK_LOAD] = "load",
+	[HK_STORE] = "store",
 };
 
 const char *helper_kind_name(enum helper_kind k)
@@ -52,6 +54,7 @@ unsigned helper_kind_nargs(enum helper_kind k)
 	case HK_PUT:
 	case HK_ENC:
 	case HK_ARRAY:
+	case HK_STORE:
 		return 2;
 	default:
 		return 1;
@@ -214,6 +217,12 @@ static int is_swab(enum helper_kind k)
 	return k == HK_SWAB || k == HK_SWAB_P || k == HK_SWAB_S;
 }
 
+/* Loads and stores move bytes as they are: no order, and any width. */
+static int is_move(enum helper_kind k)
+{
+	return k == HK_LOAD || k == HK_STORE;
+}
+
 /*
  * Parse one line (without its newline) into `e`: 0 for a blank or
  * comment line, 1 for an entry, -1 with an error naming name:lineno.
@@ -255,20 +264,28 @@ static int parse_line(const char *s, size_t len, const char *name,
 	else
 		return error("%s:%u: unknown order '%.*s' (le, be or -)",
 			     name, lineno, (int)n[2], s + f[2]);
-	/* A swab does not know which order it reads; every other kind must. */
-	if (is_swab(e->kind) && e->order != ORDER_NONE)
+	/*
+	 * A swab does not know which order it reads, and a load or store
+	 * keeps whatever order the bytes have; every other kind must say.
+	 */
+	if ((is_swab(e->kind) || is_move(e->kind)) && e->order != ORDER_NONE)
 		return error("%s:%u: a %s helper takes order '-'", name,
 			     lineno, kind_names[k]);
-	if (!is_swab(e->kind) && e->kind != HK_ARRAY &&
+	if (!is_swab(e->kind) && !is_move(e->kind) && e->kind != HK_ARRAY &&
 	    e->order == ORDER_NONE)
 		return error("%s:%u: a %s helper needs order le or be", name,
 			     lineno, kind_names[k]);
-	width = strtoul(s + f[3], &end, 10);
-	if (end != s + f[3] + n[3] ||
-	    (width != 16 && width != 24 && width != 32 && width != 48 &&
-	     width != 64))
-		return error("%s:%u: bad width '%.*s' (16, 24, 32, 48 or 64)",
-			     name, lineno, (int)n[3], s + f[3]);
+	if (is_move(e->kind) && word_is(s + f[3], n[3], "-")) {
+		width = 0;
+	} else {
+		width = strtoul(s + f[3], &end, 10);
+		if (end != s + f[3] + n[3] ||
+		    (width != 16 && width != 24 && width != 32 &&
+		     width != 48 && width != 64))
+			return error("%s:%u: bad width '%.*s' (16, 24, 32, 48 or 64%s)",
+				     name, lineno, (int)n[3], s + f[3],
+				     is_move(e->kind) ? ", or -" : "");
+	}
 	e->width = (unsigned)width;
 	e->name = xstrndup(s + f[0], n[0]);
 	return 1;

@@ -12,7 +12,8 @@
  *	# comment
  *	NAME	KIND	ORDER	WIDTH
  *
- * ORDER is le, be or - (swabs); WIDTH 16, 24, 32, 48 or 64.  KIND says
+ * ORDER is le, be or - (swabs, loads and stores); WIDTH 16, 24, 32, 48
+ * or 64, or - for a load or store of any width.  KIND says
  * what the helper does with its arguments (below); a later entry for the
  * same name replaces an earlier one.
  */
@@ -30,6 +31,8 @@ enum helper_kind {
 	HK_SWAB,	/* x: host -> host, bytes swapped        swab32(x), bswap_32(x) */
 	HK_SWAB_P,	/* p: pointer to host -> host            swab32p(p) */
 	HK_SWAB_S,	/* p: swapped in place                   swab32s(p) */
+	HK_LOAD,	/* p: bytes read as they lie -> *p       get_unaligned(p) */
+	HK_STORE,	/* v, p: bytes stored as they are: *p = v  put_unaligned(v, p) */
 	HK_NR
 };
 
@@ -37,7 +40,7 @@ struct helper {
 	const char *name;
 	enum helper_kind kind;
 	enum order order;	/* ORDER_NONE for swabs */
-	unsigned width;
+	unsigned width;		/* 0: any (loads and stores) */
 	unsigned nargs;		/* from the kind */
 	unsigned found:1;	/* a project wrapper, not from a table */
 };

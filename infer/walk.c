@@ -871,6 +871,22 @@ static struct val order_val(const struct helper *h, struct fsite at,
 	return v;
 }
 
+/*
+ * Does load or store helper `h` move the data of pointer `p` whole?  A
+ * native-order accessor of fixed width applied to a byte buffer moves
+ * part of it, which says nothing about the buffer's elements.
+ */
+static int moves_slot(struct walker *w, const struct helper *h,
+		      struct val p)
+{
+	unsigned wd;
+
+	if (p.kind != V_SLOT || p.levels != 1)
+		return 0;
+	wd = w->f->slots.v[p.slot].width;
+	return wd && (!h->width || wd == h->width);
+}
+
 /* The value of helper `h` applied to `args` at `at`. */
 static struct val apply_helper(struct walker *w, const struct helper *h,
 			       struct val *args, unsigned nargs,
@@ -945,6 +961,15 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 			seed(w, deref(p), m, wd, at, how);
 		break;
 	}
+	case HK_LOAD:
+		/* the bytes as they lie: the value of *p, in its own order */
+		if (moves_slot(w, h, a0))
+			r = deref(a0);
+		break;
+	case HK_STORE:
+		if (moves_slot(w, h, a1))
+			unify(w, deref(a1), a0, at, how);
+		break;
 	case HK_SWAB:
 		demand_host(w, a0, at, how);
 		r = host_val(at, result);
