@@ -60,6 +60,7 @@ struct report {
 	VEC(struct plain_ref) plain;
 	VEC(const struct fwrapper *) wrappers;
 	VEC(struct named) structs, functions;	/* text block headers */
+	uint32_t *struct_of;	/* a field slot's struct, or NONE */
 	size_t per_kind[DECL_TYPEDEF + 1];
 };
 
@@ -395,6 +396,7 @@ static void release(struct report *r)
 	VEC_FREE(r->plain);
 	VEC_FREE(r->wrappers);
 	VEC_FREE(r->structs);
+	free(r->struct_of);
 	VEC_FREE(r->functions);
 }
 
@@ -469,6 +471,17 @@ static void build_named(struct report *r)
 			VEC_PUSH(r->functions, n);
 	}
 	sort(r->structs.v, r->structs.nr, sizeof(*r->structs.v), cmp_named);
+	/* two drivers may each define a struct of one name (walk.c) */
+	r->struct_of = xmalloc((f->slots.nr + 1) * sizeof(*r->struct_of));
+	memset(r->struct_of, 0xff, (f->slots.nr + 1) * sizeof(*r->struct_of));
+	for (i = 0; i < f->structs.nr; i++) {
+		const struct fstruct *st = &f->structs.v[i];
+		uint32_t m;
+
+		for (m = st->first; m < st->first + st->nr; m++)
+			if (r->struct_of[f->members.v[m]] == NONE)
+				r->struct_of[f->members.v[m]] = (uint32_t)i;
+	}
 	sort(r->functions.v, r->functions.nr, sizeof(*r->functions.v),
 	      cmp_named);
 }
@@ -501,7 +514,10 @@ static void block_header(struct report *r, const struct item *it, FILE *out)
 	uint32_t i;
 
 	if (it->group == G_STRUCT) {
-		i = lookup(r->structs.v, r->structs.nr, it->key);
+		i = it->d->kind == DECL_FIELD && r->struct_of ?
+		    r->struct_of[it->d->slot] : NONE;
+		if (i == NONE)
+			i = lookup(r->structs.v, r->structs.nr, it->key);
 		fputs(it->key, out);
 		if (i != NONE)
 			at_site(r, f->structs.v[i].at, out);
@@ -576,11 +592,15 @@ static void text_items(struct report *r, FILE *out)
 static void text_slot_name(struct report *r, const struct fdecl *d,
 			   uint32_t slot, FILE *out)
 {
+	const char *key = r->f->slots.v[slot].key;
+
 	if (d)
 		fprintf(out, "%s (%s)", *d->name ? d->name : "(unnamed)",
 			d->scope);
+	else if (!strncmp(key, "value@", 6))	/* walk.c's value_slot() */
+		fputs("a value no declaration holds", out);
 	else
-		fputs(r->f->slots.v[slot].key, out);
+		fputs(key, out);
 }
 
 static void text_conflicts(struct report *r, FILE *out)
@@ -602,6 +622,15 @@ static void text_conflicts(struct report *r, FILE *out)
 			fprintf(out, "      %s:%u: %s\n",
 				r->rel[c->steps[j].at.file],
 				c->steps[j].at.line, c->steps[j].what);
+		if (!c->resolved)
+			continue;
+		fprintf(out, "    settled by the majority (%s at %u site%s); to fix:\n",
+			order_name(c->order), c->majority,
+			c->majority == 1 ? "" : "s");
+		for (j = 0; j < c->nr_cuts; j++)
+			fprintf(out, "      %s:%u: %s\n",
+				r->rel[c->cuts[j].at.file],
+				c->cuts[j].at.line, c->cuts[j].what);
 	}
 }
 
@@ -780,7 +809,19 @@ static void json_conflicts(struct report *r, FILE *out)
 			json_kv(out, ", ", "what", c->steps[j].what);
 			putc('}', out);
 		}
-		fputs("]}", out);
+		putc(']', out);
+		if (c->resolved) {
+			json_kv(out, ", ", "settled", order_name(c->order));
+			fprintf(out, ", \"majority\": %u, \"fix\": [", c->majority);
+			for (j = 0; j < c->nr_cuts; j++) {
+				fputs(j ? ", {" : "{", out);
+				json_site(r, out, c->cuts[j].at, 1);
+				json_kv(out, ", ", "what", c->cuts[j].what);
+				putc('}', out);
+			}
+			putc(']', out);
+		}
+		putc('}', out);
 	}
 	fputs(r->conflicts.nr ? "\n  ]" : "]", out);
 }

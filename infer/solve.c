@@ -67,6 +67,7 @@
 enum {
 	CONF_SURE = 100,
 	CONF_ONE_SITE = 90,
+	CONF_MAJORITY = 70,
 	CONF_HINT_PACKED = 60,
 	CONF_HINT_FIXED = 50,
 	CONF_HINT_FILE = 40,
@@ -114,7 +115,19 @@ struct solver {
 	uint32_t *decl;		/* first declaration of a slot */
 	uint8_t *local;
 	VEC(struct chain_step) path;
+	/* the majority split: a side per slot of a settled conflict */
+	uint8_t *side;
 };
+
+/* solver.side */
+enum { SIDE_NONE, SIDE_ORDER, SIDE_HOST };
+
+/*
+ * A conflict is settled by its majority only when the order's seeds
+ * outnumber the sites left to fix this many times over.
+ */
+#define MAJORITY_RATIO 3
+#define MAX_CUTS 16
 
 #define BIT(mark) (1u << (mark))
 #define ORDER_MARKS (BIT(MARK_LE) | BIT(MARK_BE))
@@ -613,6 +626,138 @@ static void conflicts(struct solver *x)
 	free(root_of);
 }
 
+/* ---- the majority split ---- */
+
+/* Add `st` to `cf`'s cuts unless its site is there already. */
+static void add_cut(struct conflict *cf, size_t *room, struct chain_step st)
+{
+	size_t i;
+
+	for (i = 0; i < cf->nr_cuts; i++)
+		if (same_site(cf->cuts[i].at, st.at))
+			return;
+	if (cf->nr_cuts == *room) {
+		*room = *room ? 2 * *room : 4;
+		cf->cuts = xrealloc(cf->cuts, *room * sizeof(*cf->cuts));
+	}
+	cf->cuts[cf->nr_cuts++] = st;
+}
+
+/*
+ * Split conflicted class `ci` (a missing conversion) between its order
+ * and host use: every slot joins the side of the seed nearest to it
+ * (breadth-first from all seeds at once; a slot with both kinds of seed
+ * starts on the side with more).  The split stands when the order's
+ * seeds on its side outnumber the cuts MAJORITY_RATIO times: cuts are
+ * host uses on the order side, order seeds on the host side and edges
+ * between the sides, each a site the checker flags after annotation.
+ * Local context (a struct field read through one wrong path, a
+ * parameter that also gets raw data once) is what a maintainer settles
+ * the same way by hand.
+ */
+static void split_class(struct solver *x, uint32_t ci, uint32_t *cnt_o,
+			uint32_t *cnt_h)
+{
+	const struct facts *f = x->f;
+	const struct solve_index *ix = x->s->index;
+	struct cls *c = &x->cls[ci];
+	struct conflict *cf = &x->s->conflicts[c->conflict];
+	uint32_t root = cf->root;
+	size_t head = 0, tail = 0, k, room = 0, i;
+	uint32_t gain = 0;
+	enum order order = c->marks & BIT(MARK_LE) ? ORDER_LE : ORDER_BE;
+
+	for (k = ix->start[root]; k < ix->start[root + 1]; k++) {
+		const struct fseed *sd = &f->seeds.v[ix->seeds[k]];
+
+		if (is_order(sd))
+			cnt_o[sd->slot]++;
+		else if (sd->mark == MARK_HOST)
+			cnt_h[sd->slot]++;
+	}
+	for (k = ix->start[root]; k < ix->start[root + 1]; k++) {
+		uint32_t sl = f->seeds.v[ix->seeds[k]].slot;
+
+		if (x->side[sl] != SIDE_NONE ||
+		    (!cnt_o[sl] && !cnt_h[sl]))
+			continue;
+		x->side[sl] = cnt_o[sl] > cnt_h[sl] ? SIDE_ORDER : SIDE_HOST;
+		x->queue[tail++] = sl;
+	}
+	while (head < tail) {
+		uint32_t sl = x->queue[head++];
+
+		for (k = x->adj_start[sl]; k < x->adj_start[sl + 1]; k++) {
+			uint32_t t = other_end(&f->edges.v[x->adj[k]], sl);
+
+			if (x->side[t] == SIDE_NONE) {
+				x->side[t] = x->side[sl];
+				x->queue[tail++] = t;
+			}
+		}
+	}
+
+	for (k = ix->start[root]; k < ix->start[root + 1]; k++) {
+		const struct fseed *sd = &f->seeds.v[ix->seeds[k]];
+		int on_order = x->side[sd->slot] == SIDE_ORDER;
+
+		if (is_order(sd) && on_order)
+			gain++;
+		else if ((is_order(sd) && !on_order) ||
+			 (sd->mark == MARK_HOST && on_order))
+			add_cut(cf, &room, seed_step(f, ix->seeds[k]));
+	}
+	for (i = 0; i < tail; i++) {
+		uint32_t sl = x->queue[i];
+
+		if (x->side[sl] != SIDE_ORDER)
+			continue;
+		for (k = x->adj_start[sl]; k < x->adj_start[sl + 1]; k++) {
+			const struct fedge *e = &f->edges.v[x->adj[k]];
+			uint32_t t = other_end(e, sl);
+			struct chain_step st = { t, e->at, e->why };
+
+			if (x->side[t] == SIDE_HOST)
+				add_cut(cf, &room, st);
+		}
+	}
+
+	if (cf->nr_cuts && cf->nr_cuts <= MAX_CUTS &&
+	    gain >= MAJORITY_RATIO * cf->nr_cuts) {
+		cf->resolved = 1;
+		cf->order = (uint8_t)order;
+		cf->majority = gain;
+		return;
+	}
+	free(cf->cuts);
+	cf->cuts = NULL;
+	cf->nr_cuts = 0;
+	for (i = 0; i < tail; i++)
+		x->side[x->queue[i]] = SIDE_NONE;
+}
+
+static void split_conflicts(struct solver *x)
+{
+	size_t n = x->f->slots.nr, i;
+	uint32_t *cnt_o, *cnt_h;
+
+	if (!x->s->nr_conflicts)
+		return;
+	x->side = xcalloc(n + 1, 1);
+	cnt_o = xcalloc(n + 1, sizeof(*cnt_o));
+	cnt_h = xcalloc(n + 1, sizeof(*cnt_h));
+	for (i = 0; i < x->nr_cls; i++) {
+		const struct cls *c = &x->cls[i];
+
+		if (c->status == SOL_CONFLICT &&
+		    x->s->conflicts[c->conflict].kind ==
+		    CONFLICT_MISSING_CONVERSION)
+			split_class(x, i, cnt_o, cnt_h);
+	}
+	free(cnt_o);
+	free(cnt_h);
+}
+
 /* ---- struct hints ---- */
 
 static int hint_width(unsigned w)
@@ -823,6 +968,8 @@ int solve(const struct facts *f, const struct solve_options *o,
 		status(&x.cls[i]);
 	build_index(&x);
 	conflicts(&x);
+	if (!o || !o->no_majority)
+		split_conflicts(&x);
 	if (!o || !o->no_struct_hints) {
 		struct_hints(&x);
 		file_hints(&x);
@@ -835,7 +982,17 @@ int solve(const struct facts *f, const struct solve_options *o,
 		sl->status = c->status;
 		sl->conflict = c->conflict;
 		sl->hint = NONE;
-		if (c->status == SOL_ORDER) {
+		if (x.side && x.side[i] != SIDE_NONE) {
+			const struct conflict *cf = &out->conflicts[c->conflict];
+
+			if (x.side[i] == SIDE_ORDER) {
+				sl->status = SOL_ORDER;
+				sl->order = cf->order;
+				sl->confidence = CONF_MAJORITY;
+			} else {
+				sl->status = SOL_HOST;
+			}
+		} else if (c->status == SOL_ORDER) {
 			sl->order = c->order;
 			sl->confidence = c->conf;
 		} else if (c->hint != NONE && !(c->flags & C_HINT_CLASH)) {
@@ -858,6 +1015,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	free(x.queue);
 	free(x.decl);
 	free(x.local);
+	free(x.side);
 	VEC_FREE(x.path);
 	return 0;
 }
@@ -866,8 +1024,10 @@ void solution_release(struct solution *s)
 {
 	size_t i;
 
-	for (i = 0; i < s->nr_conflicts; i++)
+	for (i = 0; i < s->nr_conflicts; i++) {
 		free(s->conflicts[i].steps);
+		free(s->conflicts[i].cuts);
+	}
 	free(s->conflicts);
 	free(s->slot);
 	if (s->index) {
@@ -892,6 +1052,9 @@ size_t solution_evidence(const struct facts *f, const struct solution *s,
 	for (k = ix->start[root]; k < ix->start[root + 1] && n < max; k++) {
 		const struct fseed *sd = &f->seeds.v[ix->seeds[k]];
 
+		/* the order side of a settled conflict: not its host uses */
+		if (s->slot[slot].status == SOL_ORDER && sd->mark == MARK_HOST)
+			continue;
 		for (j = 0; j < n; j++)
 			if (same_site(out[j]->at, sd->at))
 				break;

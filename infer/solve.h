@@ -20,7 +20,10 @@
  *	le and be, an order and host use, or an order of another width
  *		a conflict: reported with the shortest chain of evidence
  *		between the two seeds (breadth-first over the class's edges),
- *		never annotated.
+ *		not annotated, except that an order used as a number at a
+ *		few sites against many seeds is taken by the slots nearest
+ *		its seeds (confidence 70) and the few sites reported as the
+ *		places to fix (see struct conflict).
  *
  * A struct that is clearly an on-disk or wire format (packed, or every
  * field fixed-width) lends its order to fields no code touches when every
@@ -65,6 +68,18 @@ struct conflict {
 				   the slot of the second seed */
 	struct chain_step *steps;
 	size_t nr_steps;
+	/*
+	 * A missing conversion whose order is used at many sites and used
+	 * as a number at few is settled by the majority (solve.c): the
+	 * slots nearer the order's seeds take it, the others stay plain,
+	 * and `cuts` are the sites where the two sides meet, which the
+	 * checker will flag once the annotations are in: the bugs.
+	 */
+	uint8_t resolved;	/* the majority order was taken */
+	uint8_t order;		/* that order, with resolved */
+	uint32_t majority;	/* seed sites on the annotated side */
+	struct chain_step *cuts;
+	size_t nr_cuts;
 };
 
 enum hint {
@@ -85,6 +100,7 @@ struct slot_solution {
 
 struct solve_options {
 	int no_struct_hints;
+	int no_majority;	/* every conflict stays plain */
 };
 
 struct solve_index;

@@ -354,11 +354,61 @@ static int type_info(struct walker *w, CXType t, struct tinfo *ti)
 
 /* ---------------------------------------------------------------- slots */
 
+/*
+ * The file name of the outermost record `c` belongs to (or is), where
+ * it is defined; NULL when there is none.
+ */
+static char *record_file(CXCursor c)
+{
+	CXCursor def;
+	struct cx_pos p;
+	char *path, *base;
+
+	for (;;) {
+		CXCursor up = clang_getCursorSemanticParent(c);
+		enum CXCursorKind k = clang_getCursorKind(up);
+
+		if (k != CXCursor_StructDecl && k != CXCursor_UnionDecl)
+			break;
+		c = up;
+	}
+	def = clang_getCursorDefinition(c);
+	p = cx_file_pos(clang_getCursorLocation(
+		clang_Cursor_isNull(def) ? c : def));
+	if (!p.file)
+		return NULL;
+	path = cx_strdup(NULL, clang_getFileName(p.file));
+	base = strrchr(path, '/');
+	if (base)
+		memmove(path, base + 1, strlen(base));
+	return path;
+}
+
+/*
+ * A declaration's key: its USR, except that a named struct or union
+ * (and its fields) also names the file that defines it, the way clang's
+ * USRs name the file of a static function.  Two drivers built side by
+ * side (aic7xxx and aic79xx) may each define a different `struct
+ * hardware_scb`; one USR would join their fields.
+ */
 static const char *usr_of(struct walker *w, CXCursor c)
 {
 	CXString s = clang_getCursorUSR(c);
-	const char *r = facts_cstr(w->f, clang_getCString(s));
+	const char *usr = clang_getCString(s), *r;
+	struct strbuf key = STRBUF_INIT;
+	char *file;
 
+	if ((strncmp(usr, "c:@S@", 5) && strncmp(usr, "c:@U@", 5)) ||
+	    !(file = record_file(c))) {
+		r = facts_cstr(w->f, usr);
+		clang_disposeString(s);
+		return r;
+	}
+	/* not w->sb: callers build keys of their own around this one */
+	strbuf_addf(&key, "c:%s%s", file, usr + 2);
+	r = facts_cstr(w->f, key.buf);
+	strbuf_release(&key);
+	free(file);
 	clang_disposeString(s);
 	return r;
 }
@@ -787,11 +837,44 @@ static struct val parm_val(struct walker *w, CXCursor parm)
 
 /* ---------------------------------------------------------------- flows */
 
+/*
+ * The slot of a value that no declaration holds, keyed by where it was
+ * made: a helper's result handed straight to another helper
+ * (`be32_to_cpu(get_unaligned_be32(p))`) or to a host parameter
+ * (`writel(cpu_to_le32(x), r)`).  Nothing is proposed for it, but its
+ * two seeds are a conflict like any other.
+ */
+static uint32_t value_slot(struct walker *w, struct val v, unsigned width)
+{
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "value@%s@%u:%u", w->f->files.v[v.at.file],
+		    v.at.line, v.at.col);
+	return facts_slot(w->f, facts_cstr(w->f, w->sb.buf), width);
+}
+
 static void seed(struct walker *w, struct val v, enum mark m, unsigned width,
 		 struct fsite at, const char *how)
 {
-	if (v.kind == V_SLOT && v.levels == 0)
+	enum mark own;
+	uint32_t slot;
+
+	if (v.kind == V_SLOT && v.levels == 0) {
 		facts_seed(w->f, v.slot, m, width, at, how);
+		return;
+	}
+	if (!v.how || m == MARK_PLAIN)
+		return;
+	if (v.kind == V_HOST && m != MARK_HOST)
+		own = MARK_HOST;
+	else if (v.kind == V_ORDER && (m == MARK_HOST ||
+		 m != (v.order == ORDER_LE ? MARK_LE : MARK_BE)))
+		own = v.order == ORDER_LE ? MARK_LE : MARK_BE;
+	else
+		return;
+	slot = value_slot(w, v, own == MARK_HOST ? width : v.width);
+	facts_seed(w->f, slot, own, own == MARK_HOST ? 0 : v.width, v.at,
+		   v.how);
+	facts_seed(w->f, slot, m, width, at, how);
 }
 
 static void demand_host(struct walker *w, struct val v, struct fsite at,
