@@ -78,6 +78,7 @@ OBJS += rewrite/patch.o
 OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
+OBJS += rewrite/verify.o
 
 all: $(PROG)
 
@@ -100,9 +101,19 @@ check: deps
 	$(Q)$(MAKE) --no-print-directory $(PROG)
 	$(Q)tests/run $(T)
 
+# The checker on the half-annotated files of samples/check/, then the
+# inference on each legacy code base of samples/ (samples/README.md).
+SAMPLES = tinyfs tunnel nicdesc imgtool
+
 demo: deps
 	$(Q)$(MAKE) --no-print-directory $(PROG)
-	./$(PROG) check -Isamples/include samples/*.c
+	./$(PROG) check -Isamples/include samples/check/*.c
+	$(Q)for s in $(SAMPLES); do \
+		$(MAKE) -s --no-print-directory -C samples/$$s \
+			compile_commands.json || exit 2; \
+		echo "== samples/$$s"; \
+		./$(PROG) infer -p samples/$$s; [ $$? -le 1 ] || exit 2; \
+	done
 
 selfcheck: $(PROG)
 	./$(PROG) check -I. -I$(LLVM_INCDIR) $(OBJS:.o=.c)
@@ -111,6 +122,8 @@ clean:
 	$(RM) $(PROG) $(OBJS) $(OBJS:.o=.d) infer/helpers-tab.c
 	$(RM) -r tests/*/*.d/actual.*
 	$(RM) tests/cocci/*.actual.*
+	$(Q)for s in $(SAMPLES); do \
+		$(MAKE) -s --no-print-directory -C samples/$$s clean; done
 
 .PHONY: all deps check demo selfcheck clean
 

@@ -20,6 +20,18 @@ void *dma_alloc_coherent(struct device *dev, size_t size,
 			 dma_addr_t *dma_handle, gfp_t flag);
 void dma_free_coherent(struct device *dev, size_t size, void *cpu_addr,
 		       dma_addr_t dma_handle);
+enum dma_data_direction {
+	DMA_BIDIRECTIONAL = 0,
+	DMA_TO_DEVICE = 1,
+	DMA_FROM_DEVICE = 2,
+	DMA_NONE = 3,
+};
+
+dma_addr_t dma_map_single(struct device *dev, void *ptr, size_t size,
+			  enum dma_data_direction dir);
+void dma_unmap_single(struct device *dev, dma_addr_t addr, size_t size,
+		      enum dma_data_direction dir);
+int dma_mapping_error(struct device *dev, dma_addr_t dma_addr);
 void wmb(void);
 void rmb(void);
 

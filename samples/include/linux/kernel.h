@@ -5,14 +5,22 @@
 
 #include <linux/types.h>
 
+#define ENOENT		2
 #define EIO		5
 #define ENOMEM		12
 #define EBUSY		16
+#define EEXIST		17
 #define EINVAL		22
 #define ENOSPC		28
-#define ENOENT		2
+#define ENOTEMPTY	39
+#define ENODATA		61
 #define EPROTO		71
+#define EBADMSG		74
+#define EMSGSIZE	90
 #define EOPNOTSUPP	95
+#define ENOBUFS		105
+#define ETIMEDOUT	110
+#define ESTALE		116
 #define EUCLEAN		117
 
 #define KERN_ERR	"\0013"
@@ -30,6 +38,8 @@ int printk(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #define ARRAY_SIZE(arr)	(sizeof(arr) / sizeof((arr)[0]))
 #define min(a, b)	((a) < (b) ? (a) : (b))
+#define max(a, b)	((a) > (b) ? (a) : (b))
+#define offsetof(TYPE, MEMBER)	__builtin_offsetof(TYPE, MEMBER)
 
 void *memcpy(void *dst, const void *src, size_t n);
 void *memset(void *s, int c, size_t n);
@@ -42,5 +52,9 @@ void *kzalloc(size_t size, gfp_t flags);
 void kfree(const void *p);
 
 time64_t ktime_get_real_seconds(void);
+
+extern unsigned long volatile jiffies;
+#define HZ		250
+#define time_after(a, b)	((long)((b) - (a)) < 0)
 
 #endif /* _SAMPLES_LINUX_KERNEL_H */

@@ -41,6 +41,9 @@ typedef __u32 __bitwise __be32;
 typedef __u64 __bitwise __le64;
 typedef __u64 __bitwise __be64;
 
+typedef __u16 __bitwise __sum16;
+typedef __u32 __bitwise __wsum;
+
 typedef __u8	u8;
 typedef __s8	s8;
 typedef __u16	u16;
@@ -56,6 +59,7 @@ typedef long long	time64_t;
 typedef u64		sector_t;
 typedef u64		dma_addr_t;
 typedef unsigned int	gfp_t;
+typedef unsigned short	umode_t;
 
 typedef _Bool		bool;
 enum {
