@@ -365,6 +365,15 @@ static char *unit_path(const struct unit *u)
  * Analyse units[i] for every i with i % jobs == worker, writing each
  * unit's facts to DIR/i; returns 2 if any unit could not be analysed.
  */
+/* "[n/N] file" on a terminal, the file as the user would name it */
+static void unit_progress(const struct unit *units, size_t i, size_t nr)
+{
+	char *rel = path_from_cwd(units[i].path);
+
+	progress(i + 1, nr, rel);
+	free(rel);
+}
+
 static int worker(struct run *r, struct unit *units, size_t nr,
 		  unsigned jobs, unsigned w, const char *dir)
 {
@@ -376,6 +385,7 @@ static int worker(struct run *r, struct unit *units, size_t nr,
 		struct strbuf path = STRBUF_INIT;
 		FILE *out;
 
+		unit_progress(units, i, nr);
 		if (analyse_unit(r, &units[i], &f)) {
 			trouble = 1;
 		} else {
@@ -436,6 +446,8 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 	if (!mkdtemp(dir))
 		return error("cannot create a scratch directory: %s",
 			     strerror(errno));
+	/* the workers draw the line; this process clears it at the end */
+	unit_progress(units, 0, nr);
 	fflush(NULL);
 	for (w = 0; w < jobs; w++) {
 		pid_t pid = fork();
@@ -469,6 +481,7 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 			trouble = 1;
 		strbuf_release(&path);
 	}
+	progress_done();
 	remove_dir(dir, nr);
 	return trouble ? -1 : 0;
 }
@@ -484,6 +497,7 @@ static int analyse_all(struct run *r, struct unit *units, size_t nr,
 	for (i = 0; i < nr; i++) {
 		struct facts f = FACTS_INIT;
 
+		unit_progress(units, i, nr);
 		if (analyse_unit(r, &units[i], &f)) {
 			trouble = 1;
 			VEC_PUSH(*failed, unit_path(&units[i]));
@@ -492,6 +506,7 @@ static int analyse_all(struct run *r, struct unit *units, size_t nr,
 			facts_absorb(all, &f);
 		}
 	}
+	progress_done();
 	return trouble ? -1 : 0;
 }
 

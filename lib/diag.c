@@ -1,14 +1,37 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "diag.h"
 
 const char *progname = "endian";
 
+static int progress_tty = -1;	/* unknown yet */
+static int progress_shown;
+
+void progress(size_t n, size_t total, const char *what)
+{
+	if (progress_tty < 0)
+		progress_tty = isatty(STDERR_FILENO);
+	if (!progress_tty)
+		return;
+	fprintf(stderr, "\r[%zu/%zu] %s\033[K", n, total, what);
+	progress_shown = 1;
+}
+
+void progress_done(void)
+{
+	if (!progress_shown)
+		return;
+	fputs("\r\033[K", stderr);
+	progress_shown = 0;
+}
+
 static void vreport(const char *prefix, const char *fmt, va_list ap)
 {
 	fflush(stdout);
+	progress_done();
 	fputs(prefix, stderr);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);

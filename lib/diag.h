@@ -1,6 +1,8 @@
 #ifndef LIB_DIAG_H
 #define LIB_DIAG_H
 
+#include <stddef.h>
+
 /*
  * Messages about the run itself, in git's style: lowercase, no final
  * period, the subject quoted as '%s'.  error() prints "error: ..." and
@@ -11,6 +13,14 @@ __attribute__((format(printf, 1, 2)))
 int error(const char *fmt, ...);
 __attribute__((format(printf, 1, 2), noreturn))
 void die(const char *fmt, ...);
+
+/*
+ * A progress line, "[n/N] what", redrawn in place on stderr when stderr
+ * is a terminal (and nothing otherwise).  error() and die() clear it
+ * before they print; progress_done() clears it at the end.
+ */
+void progress(size_t n, size_t total, const char *what);
+void progress_done(void);
 
 /* Program name used as the prefix of die() and usage messages. */
 extern const char *progname;
