@@ -50,7 +50,7 @@ static int check_file(CXIndex idx, const char *path, struct cdb *db,
 		goto out;
 	for (i = 0; i < cmdline->argv.nr; i++)
 		ccargs_push(&cc, cmdline->argv.v[i]);
-	ccargs_finish(&cc);
+	ccargs_finish_checker(&cc);
 	if (cx_parse(idx, source ? source : path,
 		     (const char *const *)cc.argv.v, (int)cc.argv.nr,
 		     NULL, 0, &tu, &errors, &first))
@@ -73,7 +73,7 @@ out:
 
 int cmd_check(int argc, const char **argv)
 {
-	struct report_budget budget;
+	struct report_budget budget = { 0 };
 	struct check_options o = { .report = { .budget = &budget } };
 	struct check_args a = { NULL, CCARGS_INIT, { NULL, 0, 0 }, NULL };
 	struct cdb db = { NULL, NULL };

@@ -134,3 +134,9 @@ void ccargs_finish(struct ccargs *out)
 	ccargs_push(out, "-w");
 	ccargs_push(out, "-ferror-limit=0");
 }
+
+void ccargs_finish_checker(struct ccargs *out)
+{
+	ccargs_finish(out);
+	ccargs_push(out, "-D__ENDIAN_CHECK__");
+}

@@ -33,4 +33,12 @@ int ccargs_filter_one(struct ccargs *out, const char *const *argv, int argc,
 /* Finish a clang command line: appends the flags we always want. */
 void ccargs_finish(struct ccargs *out);
 
+/*
+ * The same for the checker: also defines __ENDIAN_CHECK__, under which
+ * the types header `endian patch` generates gives glibc's conversions
+ * their byte-order types, as it does for sparse under __CHECKER__
+ * (which clang must never see, lib/ccargs.c).
+ */
+void ccargs_finish_checker(struct ccargs *out);
+
 #endif

@@ -130,8 +130,9 @@ char *spelling_header_text(void)
 		" * conversions (le32toh(), htobe16() ...) or a __force cast turn\n"
 		" * one into another.  For the compiler they are the plain\n"
 		" * fixed-width integers they always were.  Include it after\n"
-		" * <endian.h> and <arpa/inet.h>: for sparse, it gives their\n"
-		" * conversions these types.\n"
+		" * <endian.h> and <arpa/inet.h>: for sparse and for `endian\n"
+		" * check` (__ENDIAN_CHECK__), it gives their conversions these\n"
+		" * types.\n"
 		" */\n"
 		"#ifndef ENDIAN_TYPES_H\n"
 		"#define ENDIAN_TYPES_H\n\n"
@@ -147,11 +148,12 @@ char *spelling_header_text(void)
 				    "%s%u_t;\n", 16u << wi, order_prefix(o),
 				    16u << wi);
 	/*
-	 * glibc's conversions take and return plain integers; for sparse
-	 * only, give them the types so that it checks every use.
+	 * glibc's conversions take and return plain integers; for the
+	 * checkers only, give them the types so that they check every use.
+	 * Not for `endian infer`, which must see glibc's own helpers.
 	 */
 	strbuf_addstr(&sb,
-		"\n#ifdef __CHECKER__\n"
+		"\n#if defined(__CHECKER__) || defined(__ENDIAN_CHECK__)\n"
 		"#define __endian_force __attribute__((force))\n");
 	for (wi = 0; wi < 3; wi++) {
 		unsigned w = 16u << wi;
@@ -175,7 +177,7 @@ char *spelling_header_text(void)
 		"#undef ntohl\n#define ntohl(x) __endian_be32toh(x)\n"
 		"#undef htons\n#define htons(x) __endian_htobe16(x)\n"
 		"#undef ntohs\n#define ntohs(x) __endian_be16toh(x)\n"
-		"#endif /* __CHECKER__ */\n");
+		"#endif /* __CHECKER__ || __ENDIAN_CHECK__ */\n");
 	strbuf_addstr(&sb, "\n#endif /* ENDIAN_TYPES_H */\n");
 	return strbuf_detach(&sb);
 }
