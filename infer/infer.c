@@ -590,6 +590,32 @@ static int report_all(struct gather *g)
 	return ret;
 }
 
+/* g->build_dir, files and flags from the parsed arguments. */
+static void keep_inputs(int argc, const char **argv,
+			const struct infer_args *a, struct gather *g)
+{
+	size_t i, n = 0;
+	int k, flags = 0;
+
+	g->build_dir = a->build_dir;
+	g->jobs = a->jobs;
+	g->files = xcalloc(a->files.nr + 1, sizeof(*g->files));
+	for (i = 0; i < a->files.nr; i++)
+		g->files[i] = a->files.v[i];
+	g->flags = xcalloc((size_t)argc + 1, sizeof(*g->flags));
+	for (k = 1; k < argc; k++) {
+		if (!flags) {
+			flags = !strcmp(argv[k], "--");
+			continue;
+		}
+		for (i = 0; i < a->files.nr; i++)
+			if (a->files.v[i] == argv[k])
+				break;
+		if (i == a->files.nr)
+			g->flags[n++] = argv[k];
+	}
+}
+
 int infer_gather(int argc, const char **argv, const char *usage,
 		 struct gather *g)
 {
@@ -604,6 +630,7 @@ int infer_gather(int argc, const char **argv, const char *usage,
 	memset(&r, 0, sizeof(r));
 	if (parse_args(argc, argv, &a))
 		goto out;
+	keep_inputs(argc, argv, &a, g);
 	if (a.build_dir && cdb_open(&db, a.build_dir))
 		goto out;
 	if (!a.files.nr && !a.build_dir && !a.fact_files.nr) {
@@ -649,6 +676,8 @@ void gather_release(struct gather *g)
 	for (i = 0; i < g->failed.nr; i++)
 		free(g->failed.v[i]);
 	VEC_FREE(g->failed);
+	free(g->files);
+	free(g->flags);
 }
 
 int cmd_infer(int argc, const char **argv)

@@ -18,6 +18,16 @@ struct gather {
 	struct infer_report_options report;
 	int dump_facts;
 	int trouble;		/* a unit or facts file failed: partial facts */
+	/*
+	 * The inputs as named, for a later stage that builds them (verify):
+	 * -p's directory or NULL, the FILE arguments and the compiler flags
+	 * after --.  The strings are argv's; the NULL-terminated arrays are
+	 * the struct's.
+	 */
+	const char *build_dir;
+	const char **files;
+	const char **flags;
+	unsigned jobs;		/* -j */
 };
 
 /*

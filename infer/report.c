@@ -603,13 +603,14 @@ static void text_slot_name(struct report *r, const struct fdecl *d,
 		fputs(key, out);
 }
 
-static void text_conflicts(struct report *r, FILE *out)
+static void text_conflicts(struct report *r, int heading, FILE *out)
 {
 	size_t i, j;
 
 	if (!r->conflicts.nr)
 		return;
-	fputs("\nconflicts:\n", out);
+	if (heading)
+		fputs("\nconflicts:\n", out);
 	for (i = 0; i < r->conflicts.nr; i++) {
 		const struct conflict_ref *ref = &r->conflicts.v[i];
 		const struct conflict *c = ref->c;
@@ -698,7 +699,7 @@ static void write_text(struct report *r, FILE *out)
 {
 	build_named(r);
 	text_items(r, out);
-	text_conflicts(r, out);
+	text_conflicts(r, 1, out);
 	text_plain(r, out);
 	text_wrappers(r, out);
 	text_summary(r, out);
@@ -786,9 +787,25 @@ static void json_items(struct report *r, FILE *out)
 	fputs(r->items.nr ? "\n  ]" : "]", out);
 }
 
+/* [{file, line, col, what}, ...] */
+static void json_steps(struct report *r, const struct chain_step *st,
+		       size_t nr, FILE *out)
+{
+	size_t j;
+
+	putc('[', out);
+	for (j = 0; j < nr; j++) {
+		fputs(j ? ", {" : "{", out);
+		json_site(r, out, st[j].at, 1);
+		json_kv(out, ", ", "what", st[j].what);
+		putc('}', out);
+	}
+	putc(']', out);
+}
+
 static void json_conflicts(struct report *r, FILE *out)
 {
-	size_t i, j;
+	size_t i;
 
 	fputs(",\n  \"conflicts\": [", out);
 	for (i = 0; i < r->conflicts.nr; i++) {
@@ -802,24 +819,12 @@ static void json_conflicts(struct report *r, FILE *out)
 		json_kv(out, ", ", "slot", r->f->slots.v[c->slot].key);
 		json_kv(out, ", ", "name", ref->d ? ref->d->name : "");
 		json_kv(out, ", ", "scope", ref->d ? ref->d->scope : "");
-		fputs(", \"chain\": [", out);
-		for (j = 0; j < c->nr_steps; j++) {
-			fputs(j ? ", {" : "{", out);
-			json_site(r, out, c->steps[j].at, 1);
-			json_kv(out, ", ", "what", c->steps[j].what);
-			putc('}', out);
-		}
-		putc(']', out);
+		fputs(", \"chain\": ", out);
+		json_steps(r, c->steps, c->nr_steps, out);
 		if (c->resolved) {
 			json_kv(out, ", ", "settled", order_name(c->order));
-			fprintf(out, ", \"majority\": %u, \"fix\": [", c->majority);
-			for (j = 0; j < c->nr_cuts; j++) {
-				fputs(j ? ", {" : "{", out);
-				json_site(r, out, c->cuts[j].at, 1);
-				json_kv(out, ", ", "what", c->cuts[j].what);
-				putc('}', out);
-			}
-			putc(']', out);
+			fprintf(out, ", \"majority\": %u, \"fix\": ", c->majority);
+			json_steps(r, c->cuts, c->nr_cuts, out);
 		}
 		putc('}', out);
 	}
@@ -921,6 +926,20 @@ int report_write(const struct facts *f, const struct solution *s,
 		write_json(&r, out);
 		break;
 	}
+	release(&r);
+	if (fflush(out) || ferror(out))
+		return error("cannot write the report: %s", strerror(errno));
+	return 0;
+}
+
+int report_write_conflicts(const struct facts *f, const struct solution *s,
+			   const struct infer_report_options *o, FILE *out)
+{
+	struct report r = { .f = f, .s = s, .o = o };
+
+	collect(&r);
+	sort_all(&r, cmp_text);
+	text_conflicts(&r, 0, out);
 	release(&r);
 	if (fflush(out) || ferror(out))
 		return error("cannot write the report: %s", strerror(errno));

@@ -78,6 +78,9 @@ int decl_is_proposal(const struct facts *f, const struct solution *s,
 /* Write the report; -1 with an error line when `out` fails. */
 int report_write(const struct facts *f, const struct solution *s,
 		 const struct infer_report_options *o, FILE *out);
+/* Only the text form's conflict lines, without their heading. */
+int report_write_conflicts(const struct facts *f, const struct solution *s,
+			   const struct infer_report_options *o, FILE *out);
 
 /*
  * How many conflicts and proposals the report holds (for the exit code);

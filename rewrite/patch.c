@@ -124,7 +124,7 @@ static const char *kind_name(enum decl_kind k)
 	return k <= DECL_CAST ? names[k] : "?";
 }
 
-static void list_skipped(const struct facts *f, const struct edit_set *set)
+void patch_list_skipped(const struct facts *f, const struct edit_set *set)
 {
 	size_t i;
 
@@ -146,16 +146,38 @@ static void list_skipped(const struct facts *f, const struct edit_set *set)
 	}
 }
 
+int patch_plan(const struct gather *g, const char *types, struct solution *s,
+	       struct edit_set *set, int *trouble)
+{
+	struct solve_options so = { 0 };
+	struct spelling sp;
+
+	if (g->report.format != REPORT_TEXT || g->report.annotated ||
+	    g->dump_facts)
+		return error("--format, --annotated and --dump-facts are "
+			     "infer's");
+	if (solve(&g->facts, &so, s))
+		return -1;
+	if (spelling_init(&sp, &g->facts, types)) {
+		solution_release(s);
+		return -1;
+	}
+	if (edits_plan(&g->facts, s, &g->report, &sp, g->failed.v,
+		       g->failed.nr, set))
+		*trouble = 1;
+	spelling_release(&sp);
+	patch_list_skipped(&g->facts, set);
+	return 0;
+}
+
 int cmd_patch(int argc, const char **argv)
 {
 	struct gather g = { .facts = FACTS_INIT };
-	struct solve_options so = { 0 };
 	struct edit_set set;
 	struct solution s;
 	const char **av = xcalloc((size_t)argc + 1, sizeof(*av));
 	char scratch[] = "/tmp/endian-patch.XXXXXX";
 	const char *series_dir = NULL, *types = NULL, *cocci_path = NULL;
-	struct spelling sp;
 	int i, ac = 0, in_place = 0, ret = 2, trouble = 0, have_solution = 0;
 	size_t j;
 
@@ -208,21 +230,9 @@ int cmd_patch(int argc, const char **argv)
 	}
 	if (infer_gather(ac, av, usage_text, &g))
 		goto out;
-	if (g.report.format != REPORT_TEXT || g.report.annotated ||
-	    g.dump_facts) {
-		error("--format, --annotated and --dump-facts are infer's");
-		goto out;
-	}
-	if (solve(&g.facts, &so, &s))
+	if (patch_plan(&g, types, &s, &set, &trouble))
 		goto out;
 	have_solution = 1;
-	if (spelling_init(&sp, &g.facts, types))
-		goto out;
-	if (edits_plan(&g.facts, &s, &g.report, &sp, g.failed.v, g.failed.nr,
-		       &set))
-		trouble = 1;
-	spelling_release(&sp);
-	list_skipped(&g.facts, &set);
 	if (cocci_path && cocci_write(&g.facts, &s, &set, -1, cocci_path) < 0)
 		trouble = 1;
 	if (series_dir) {
