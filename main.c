@@ -12,6 +12,7 @@
 #include "lib/diag.h"
 #include "rewrite/idioms.h"
 #include "rewrite/patch.h"
+#include "rewrite/verify.h"
 
 struct command {
 	const char *name;
@@ -24,6 +25,7 @@ static const struct command commands[] = {
 	{ "infer", cmd_infer, "infer the byte order of declarations; find conflicts" },
 	{ "patch", cmd_patch, "write the inferred annotations as a unified diff" },
 	{ "idioms", cmd_idioms, "find and rewrite byte-order idioms (semantic patches)" },
+	{ "verify", cmd_verify, "prove a patch or series on a scratch copy of the tree" },
 };
 
 static int usage(FILE *f)

@@ -19,7 +19,8 @@ int cmd_check(int argc, const char **argv);
 /*
  * Check one parsed translation unit: evaluate every definition the way
  * sparse does and print its restricted-type warnings.  Returns the number
- * of warnings printed.
+ * of warnings printed (with o->report.quiet: counted, not printed; the
+ * errors are counted in o->report.budget).
  */
 unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 				const struct check_options *o);

@@ -133,9 +133,12 @@ static void name_stream(struct report *r, CXFile file, const char *name)
 static void emit(struct report *r, struct report_pos p, const char *kind,
 		 const char *fmt, va_list ap)
 {
-	char *name = clang_File_isEqual(p.file, r->base_file) ?
-		xstrdup(r->base) : cx_strdup(NULL, clang_getFileName(p.file));
+	char *name;
 
+	if (r->o.quiet)
+		return;
+	name = clang_File_isEqual(p.file, r->base_file) ?
+		xstrdup(r->base) : cx_strdup(NULL, clang_getFileName(p.file));
 	name_stream(r, p.file, name);
 	fflush(stdout);
 	fprintf(stderr, "%s:%u:%u: %s%s", stream_name(name), p.line,
@@ -182,6 +185,7 @@ void report_error(struct report *r, struct report_pos p, const char *fmt, ...)
 
 	r->o.budget->has_error = 1;
 	r->o.budget->show_info = 1;
+	r->o.budget->errors++;
 	va_start(ap, fmt);
 	emit(r, p, "error: ", fmt, ap);
 	va_end(ap);
@@ -194,6 +198,7 @@ void report_eval_error(struct report *r, struct report_pos p,
 
 	r->symbol_error = 1;
 	r->o.budget->show_info = 1;
+	r->o.budget->errors++;
 	va_start(ap, fmt);
 	emit(r, p, "error: ", fmt, ap);
 	va_end(ap);

@@ -21,6 +21,7 @@ struct report_budget {
 	unsigned left;
 	int has_error;
 	int show_info;	/* info lines are printed (see report_warning()) */
+	unsigned errors;	/* errors so far (endian verify counts them) */
 };
 
 struct report_options {
@@ -28,6 +29,7 @@ struct report_options {
 	unsigned tabstop;
 	int sparse_error;	/* warnings are errors */
 	struct report_budget *budget;	/* owned by the caller */
+	int quiet;	/* count, print nothing (endian verify) */
 };
 
 struct report;
@@ -64,7 +66,10 @@ __attribute__((format(printf, 3, 4)))
 void report_info(struct report *r, struct report_pos pos,
 		 const char *fmt, ...);
 
-/* Number of warnings (or errors with -Wsparse-error) printed so far. */
+/*
+ * Number of warnings (or errors with -Wsparse-error) printed so far, or
+ * with `quiet`, that would have been.
+ */
 unsigned report_count(const struct report *r);
 
 #endif

@@ -80,24 +80,37 @@ static void command_args(CXCompileCommand cmd, struct ccargs *out)
 	free(argv);
 }
 
+/* The first entry for `path` (absolute); NULL after an error line. */
+static CXCompileCommands lookup(struct cdb *cdb, const char *path,
+				CXCompileCommand *cmd)
+{
+	char *abs = abspath(path);
+	CXCompileCommands cmds;
+
+	cmds = clang_CompilationDatabase_getCompileCommands(cdb->db, abs);
+	free(abs);
+	if (!cmds || !clang_CompileCommands_getSize(cmds)) {
+		if (cmds)
+			clang_CompileCommands_dispose(cmds);
+		error("no entry for '%s' in '%s/compile_commands.json'",
+		      path, cdb->dir);
+		return NULL;
+	}
+	*cmd = clang_CompileCommands_getCommand(cmds, 0);
+	return cmds;
+}
+
 int cdb_args(struct cdb *cdb, const char *path, struct ccargs *out,
 	     char **source)
 {
-	char *abs = abspath(path);
 	CXCompileCommands cmds;
 	CXCompileCommand cmd;
 	char *dir;
 	size_t n;
 
-	cmds = clang_CompilationDatabase_getCompileCommands(cdb->db, abs);
-	if (!cmds || !clang_CompileCommands_getSize(cmds)) {
-		if (cmds)
-			clang_CompileCommands_dispose(cmds);
-		free(abs);
-		return error("no entry for '%s' in '%s/compile_commands.json'",
-			     path, cdb->dir);
-	}
-	cmd = clang_CompileCommands_getCommand(cmds, 0);
+	cmds = lookup(cdb, path, &cmd);
+	if (!cmds)
+		return -1;
 	dir = cx_strdup(NULL, clang_CompileCommand_getDirectory(cmd));
 	ccargs_push(out, "-working-directory");
 	ccargs_push(out, dir);
@@ -117,7 +130,27 @@ int cdb_args(struct cdb *cdb, const char *path, struct ccargs *out,
 	}
 	clang_CompileCommands_dispose(cmds);
 	free(dir);
-	free(abs);
+	return 0;
+}
+
+int cdb_command(struct cdb *cdb, const char *path, char ***argv,
+		char **dir, char **source)
+{
+	CXCompileCommands cmds;
+	CXCompileCommand cmd;
+	unsigned n, k;
+
+	cmds = lookup(cdb, path, &cmd);
+	if (!cmds)
+		return -1;
+	n = clang_CompileCommand_getNumArgs(cmd);
+	*argv = xcalloc(n + 1, sizeof(**argv));
+	for (k = 0; k < n; k++)
+		(*argv)[k] = cx_strdup(NULL,
+				       clang_CompileCommand_getArg(cmd, k));
+	*dir = cx_strdup(NULL, clang_CompileCommand_getDirectory(cmd));
+	*source = cx_strdup(NULL, clang_CompileCommand_getFilename(cmd));
+	clang_CompileCommands_dispose(cmds);
 	return 0;
 }
 

@@ -28,6 +28,16 @@ void cdb_close(struct cdb *cdb);
 int cdb_args(struct cdb *cdb, const char *path, struct ccargs *out,
 	     char **source);
 
+/*
+ * The compile command of `path` as the database records it, for running
+ * it (endian verify): `*argv` the arguments, the compiler first (heap
+ * strings in a heap array terminated by NULL), `*dir` the directory it
+ * runs in and `*source` the source as the entry names it (heap; the
+ * caller frees all three).  -1 with an error line when there is no entry.
+ */
+int cdb_command(struct cdb *cdb, const char *path, char ***argv,
+		char **dir, char **source);
+
 /* All source files in the database, in its order (heap strings in a
  * heap array terminated by NULL; free each and the array). */
 char **cdb_files(struct cdb *cdb);

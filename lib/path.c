@@ -47,6 +47,43 @@ char *path_relative(const char *from, const char *to)
 	return strbuf_detach(&sb);
 }
 
+char *path_normalize(const char *base, const char *path)
+{
+	struct strbuf in = STRBUF_INIT, out = STRBUF_INIT;
+	const char *p, *end;
+
+	if (path[0] != '/')
+		strbuf_addf(&in, "%s/", base);
+	strbuf_addstr(&in, path);
+	for (p = in.buf; *p; p = end) {
+		size_t n;
+
+		while (*p == '/')
+			p++;
+		end = strchr(p, '/');
+		if (!end)
+			end = p + strlen(p);
+		n = (size_t)(end - p);
+		if (!n || (n == 1 && p[0] == '.'))
+			continue;
+		if (n == 2 && p[0] == '.' && p[1] == '.') {
+			while (out.len && out.buf[out.len - 1] != '/')
+				out.len--;
+			if (out.len)
+				out.len--;
+			if (out.alloc)
+				out.buf[out.len] = '\0';
+			continue;
+		}
+		strbuf_addch(&out, '/');
+		strbuf_add(&out, p, n);
+	}
+	if (!out.len)
+		strbuf_addch(&out, '/');
+	strbuf_release(&in);
+	return strbuf_detach(&out);
+}
+
 int path_readable_source(const char *path, const char *verb)
 {
 	struct stat st;

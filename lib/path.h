@@ -19,6 +19,14 @@ void path_common_dir(char *dir, const char *other);
 char *path_relative(const char *from, const char *to);
 
 /*
+ * `path` made absolute against the absolute directory `base` and
+ * normalised as text: empty and "." components dropped, ".." removing
+ * the one before it.  Symbolic links are not followed, so a path into a
+ * tree of links stays in that tree.
+ */
+char *path_normalize(const char *base, const char *path);
+
+/*
  * Is `path` a regular file we may read?  Otherwise one error line,
  * "cannot VERB 'path': not a regular file" or "cannot open ...", and -1.
  */

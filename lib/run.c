@@ -1,16 +1,31 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "lib/diag.h"
 #include "lib/run.h"
+#include "lib/strbuf.h"
 
 int run_command(const char *const *argv, int out_fd)
 {
-	int status;
+	return run_command_in(NULL, argv, out_fd, 2);
+}
+
+int run_command_in(const char *dir, const char *const *argv, int out_fd,
+		   int err_fd)
+{
+	pid_t pid = run_start(dir, argv, out_fd, err_fd);
+
+	return pid < 0 ? -1 : run_done(pid, argv[0], 1);
+}
+
+pid_t run_start(const char *dir, const char *const *argv, int out_fd,
+		int err_fd)
+{
 	pid_t pid;
 
 	fflush(NULL);
@@ -26,16 +41,55 @@ int run_command(const char *const *argv, int out_fd)
 		}
 		if (out_fd != 1 && dup2(out_fd, 1) < 0)
 			_exit(127);
+		if (err_fd != 2 && dup2(err_fd, 2) < 0)
+			_exit(127);
+		if (dir && chdir(dir)) {
+			error("cannot run %s in '%s': %s", argv[0], dir,
+			      strerror(errno));
+			_exit(127);
+		}
 		execvp(argv[0], (char *const *)argv);
 		/* 127 as the shell says it: no such program */
 		error("cannot run %s: %s", argv[0], strerror(errno));
 		_exit(127);
 	}
-	while (waitpid(pid, &status, 0) < 0)
+	return pid;
+}
+
+int run_done(pid_t pid, const char *name, int block)
+{
+	int status;
+	pid_t got;
+
+	while ((got = waitpid(pid, &status, block ? 0 : WNOHANG)) < 0)
 		if (errno != EINTR)
-			return error("cannot wait for %s: %s", argv[0],
+			return error("cannot wait for %s: %s", name,
 				     strerror(errno));
+	if (!got)
+		return -2;
 	if (WIFSIGNALED(status))
-		return error("%s died of signal %d", argv[0], WTERMSIG(status));
+		return error("%s died of signal %d", name, WTERMSIG(status));
 	return WEXITSTATUS(status);
+}
+
+int run_found(const char *prog)
+{
+	const char *path = getenv("PATH");
+
+	if (strchr(prog, '/'))
+		return !access(prog, X_OK);
+	while (path) {
+		const char *colon = strchr(path, ':');
+		size_t n = colon ? (size_t)(colon - path) : strlen(path);
+		struct strbuf sb = STRBUF_INIT;
+		int ok;
+
+		strbuf_addf(&sb, "%.*s/%s", (int)n, n ? path : ".", prog);
+		ok = !access(sb.buf, X_OK);
+		strbuf_release(&sb);
+		if (ok)
+			return 1;
+		path = colon ? colon + 1 : NULL;
+	}
+	return 0;
 }

@@ -1,6 +1,8 @@
 #ifndef LIB_RUN_H
 #define LIB_RUN_H
 
+#include <sys/types.h>
+
 /*
  * Running other programs (diff, spatch, the compiler) without a shell.
  *
@@ -10,5 +12,26 @@
  * started or died of a signal.
  */
 int run_command(const char *const *argv, int out_fd);
+
+/*
+ * The same in directory `dir` (NULL: the current one), with stderr to
+ * `err_fd` (2: inherited): endian verify runs compile commands where
+ * they were recorded and keeps the output of the commands it judges.
+ */
+int run_command_in(const char *dir, const char *const *argv, int out_fd,
+		   int err_fd);
+
+/*
+ * run_start() starts what run_command_in() runs and returns at once: the
+ * child's pid, or -1 after an error line.  run_done() collects it (`name`
+ * for messages): what run_command_in() would return, or -2 while it
+ * still runs and `block` is 0.  Every started child must be collected.
+ */
+pid_t run_start(const char *dir, const char *const *argv, int out_fd,
+		int err_fd);
+int run_done(pid_t pid, const char *name, int block);
+
+/* Is `prog` (a name looked up on PATH, or a path) an executable? */
+int run_found(const char *prog);
 
 #endif

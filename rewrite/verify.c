@@ -1,0 +1,2368 @@
+/*
+ * endian verify: a patch or a series proved on a scratch copy of the tree
+ * (rewrite/verify.h says what is checked).
+ *
+ * The scratch directory ($TMPDIR/endian-verify.XXXXXX) holds
+ *	tree/		the current directory as a farm of hard links, where
+ *			the patches are applied one after the other
+ *	obj/		each unit's object, its stripped copy and its logs
+ *	spatch/NNNN/	per patch: pre/ the touched files before it, sp/
+ *			the same after spatch
+ *
+ * A unit is parsed once before the first patch (the checker's count and
+ * the files it includes) and again after each patch that touches it.
+ * It is compiled the first time a patch touches it, before the patch is
+ * applied, and again after each such patch; each object is compared
+ * with the one before, so a patch is judged on its own, and as long as
+ * the earlier patches passed, "before" is the unpatched build.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "checker/check.h"
+#include "lib/ccargs.h"
+#include "lib/cdb.h"
+#include "lib/cx.h"
+#include "lib/diag.h"
+#include "lib/path.h"
+#include "lib/run.h"
+#include "lib/strbuf.h"
+#include "lib/strset.h"
+#include "lib/xalloc.h"
+#include "rewrite/verify.h"
+
+static const char usage_text[] =
+"usage: endian verify [-p BUILD_DIR] [options] PATCH|DIR [FILE...] [-- FLAGS]\n"
+"\n"
+"Apply a patch, or the series `endian patch -o DIR` wrote, to a scratch\n"
+"copy of the current directory, and prove each patch in order: every\n"
+"translation unit it touches compiles with its real command and gives\n"
+"the same object code (debug sections aside); the built-in checker's\n"
+"restricted-type warnings do not increase, nor sparse's warnings where\n"
+"sparse is installed; spatch, where installed, makes the same files\n"
+"from the .cocci beside the patch, but on the lines it lists as\n"
+"Diff-only.  The tree itself is never written.\n"
+"\n"
+"With -p, the units and their compile commands come from\n"
+"BUILD_DIR/compile_commands.json (all its files if none is named);\n"
+"otherwise each FILE compiles as `$CC FLAGS -c FILE`.\n"
+"\n"
+"   -j N                    run N compilers (and sparse) at a time; the\n"
+"                           checker's parses run beside them\n"
+"   --keep                  keep the scratch directory (path on stderr)\n"
+"\n"
+"A table goes to stdout, one row per patch; why a check failed, to\n"
+"stderr.  Exit status: 0 every check passed, 1 a check failed, 2 trouble\n"
+"(bad input, a patch that does not apply, a unit that does not build).\n";
+
+/* ---------------------------------------------------------------- data */
+
+/* A file a patch touches, named as `patch -p1` names it. */
+struct pfile {
+	char *rel;
+	int created, deleted;
+};
+
+struct pinfo {
+	char *path;		/* the patch file, absolute */
+	char *name;		/* its base name */
+	char *cocci;		/* the .cocci beside it, or NULL */
+	VEC(struct pfile) files;
+	int baseline;		/* creates a header of bitwise types */
+};
+
+struct unit {
+	char *rel;		/* the source relative to the root: messages */
+	char *dir;		/* where its command runs, in the copy */
+	char *src;		/* the source, relative to `dir` */
+	VEC(char *) argv;	/* the compile command, made safe; no -o */
+	struct ccargs clang;	/* the checker's parse, finished */
+	/*
+	 * sparse's: the flags that shape preprocessing and types, as
+	 * ccargs keeps them for clang (kbuild hands sparse all of c_flags,
+	 * which it mostly ignores)
+	 */
+	struct ccargs sparse;
+	struct strset incs;	/* the files it reads, relative to the root */
+	unsigned warnings, errors;	/* the checker's, now */
+	unsigned sparse_now;
+	int sparse_done;	/* sparse_now is known */
+	int compiled;		/* obj/N.cur holds its stripped object */
+	int touched;		/* by a patch so far */
+	unsigned first_checker, first_sparse;	/* before the first patch */
+};
+
+struct verify {
+	const struct verify_options *o;
+	struct verify_result *res;
+	char *root;		/* the current directory: the tree */
+	char *alias;		/* $PWD, when it names root differently */
+	char *scratch;
+	char *tree;		/* scratch/tree */
+	char *prefix_map;	/* -ffile-prefix-map=TREE=ROOT */
+	VEC(struct pinfo) patches;
+	VEC(struct unit) units;
+	struct cdb db;
+	CXIndex idx;
+	int sparse, objdump;	/* installed */
+	const char *spatch;	/* $SPATCH or spatch, when installed */
+	size_t jobs;		/* commands at a time */
+};
+
+/* ---------------------------------------------------------------- files */
+
+/*
+ * Why a check failed, one line on stderr (after whatever went to stdout,
+ * and in place of the progress line).
+ */
+__attribute__((format(printf, 1, 2)))
+static void say(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	progress_done();
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+}
+
+/* DIR/REL (heap). */
+static char *sub_path(const char *dir, const char *rel)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/%s", dir, rel);
+	return strbuf_detach(&sb);
+}
+
+/* mkdir -p of the directories above `path` (below the existing `top`). */
+static int make_parents(const char *path, size_t top)
+{
+	char *p = xstrdup(path), *s;
+	int ret = 0;
+
+	for (s = p + top + 1; (s = strchr(s, '/')); s++) {
+		*s = '\0';
+		if (mkdir(p, 0700) && errno != EEXIST) {
+			ret = error("cannot create '%s': %s", p,
+				    strerror(errno));
+			break;
+		}
+		*s = '/';
+	}
+	free(p);
+	return ret;
+}
+
+/* Write `sb` to `path` through a temporary renamed over it. */
+static int replace_file(const char *path, const struct strbuf *sb,
+			mode_t mode)
+{
+	struct strbuf tmp = STRBUF_INIT;
+	size_t done = 0;
+	int fd, ret = -1;
+
+	strbuf_addf(&tmp, "%s.endian-XXXXXX", path);
+	fd = mkstemp(tmp.buf);
+	if (fd < 0) {
+		error("cannot create '%s': %s", tmp.buf, strerror(errno));
+		goto out;
+	}
+	while (done < sb->len) {
+		ssize_t n = write(fd, sb->buf + done, sb->len - done);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			error("cannot write '%s': %s", tmp.buf,
+			      strerror(errno));
+			close(fd);
+			unlink(tmp.buf);
+			goto out;
+		}
+		done += (size_t)n;
+	}
+	if (fchmod(fd, mode & 07777) || close(fd) || rename(tmp.buf, path)) {
+		error("cannot write '%s': %s", path, strerror(errno));
+		unlink(tmp.buf);
+		goto out;
+	}
+	ret = 0;
+out:
+	strbuf_release(&tmp);
+	return ret;
+}
+
+static int copy_file(const char *from, const char *to)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct stat st;
+	int ret;
+
+	if (stat(from, &st))
+		return error("cannot open '%s': %s", from, strerror(errno));
+	if (strbuf_read_file(&sb, from))
+		return -1;
+	ret = replace_file(to, &sb, st.st_mode);
+	strbuf_release(&sb);
+	return ret;
+}
+
+/* 1 when the two files hold the same bytes, 0 when not, -1 on error. */
+static int same_file(const char *a, const char *b)
+{
+	struct strbuf x = STRBUF_INIT, y = STRBUF_INIT;
+	int ret;
+
+	if (strbuf_read_file(&x, a) || strbuf_read_file(&y, b))
+		ret = -1;
+	else
+		ret = x.len == y.len && !memcmp(x.buf, y.buf, x.len);
+	strbuf_release(&x);
+	strbuf_release(&y);
+	return ret;
+}
+
+/* rm -r that never follows a symbolic link out of the scratch tree. */
+static void remove_at(int at, const char *name)
+{
+	struct stat st;
+	struct dirent *e;
+	DIR *d;
+	int fd;
+
+	if (fstatat(at, name, &st, AT_SYMLINK_NOFOLLOW))
+		return;
+	if (!S_ISDIR(st.st_mode)) {
+		unlinkat(at, name, 0);
+		return;
+	}
+	fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+	d = fd >= 0 ? fdopendir(fd) : NULL;
+	if (d) {
+		while ((e = readdir(d)))
+			if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+				remove_at(dirfd(d), e->d_name);
+		closedir(d);
+	} else if (fd >= 0) {
+		close(fd);
+	}
+	unlinkat(at, name, AT_REMOVEDIR);
+}
+
+/* ---------------------------------------------------------------- the tree */
+
+/*
+ * The farm: every directory of the root made anew, every file a hard
+ * link, so that even the kernel's tree (with its generated headers,
+ * which a git worktree would lack) costs a second, not a copy.  Where
+ * the root and $TMPDIR are different file systems, or the kernel refuses
+ * a link (protected_hardlinks), files become symbolic links to the root
+ * instead.  Either way nothing below tree/ may be written in place
+ * before unshare() gave it its own copy.
+ */
+struct farm {
+	struct strbuf from;	/* the root's directory being copied */
+	dev_t skip_dev;		/* the scratch directory, when inside root */
+	ino_t skip_ino;
+	int symlinks;
+};
+
+static int farm_dir(struct farm *f, int from, int to)
+{
+	DIR *d = fdopendir(from);
+	struct dirent *e;
+	int ret = 0;
+
+	if (!d) {
+		close(from);
+		close(to);
+		return error("cannot read '%s': %s", f->from.buf,
+			     strerror(errno));
+	}
+	while (!ret && (e = readdir(d))) {
+		const char *name = e->d_name;
+		size_t len = f->from.len;
+		struct stat st;
+
+		if (!strcmp(name, ".") || !strcmp(name, ".."))
+			continue;
+		if (fstatat(dirfd(d), name, &st, AT_SYMLINK_NOFOLLOW))
+			continue;
+		strbuf_addf(&f->from, "/%s", name);
+		if (S_ISDIR(st.st_mode)) {
+			int sf, tf;
+
+			/* no compiler reads .git; it holds many files */
+			if (!strcmp(name, ".git") ||
+			    (st.st_dev == f->skip_dev &&
+			     st.st_ino == f->skip_ino))
+				goto next;
+			if (mkdirat(to, name, (st.st_mode & 0777) | 0700)) {
+				ret = error("cannot create a copy of '%s': %s",
+					    f->from.buf, strerror(errno));
+				goto next;
+			}
+			sf = openat(dirfd(d), name,
+				    O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+			if (sf < 0)	/* unreadable: nothing a build reads */
+				goto next;
+			tf = openat(to, name,
+				    O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+			if (tf < 0) {
+				close(sf);
+				ret = error("cannot open the copy of '%s': %s",
+					    f->from.buf, strerror(errno));
+				goto next;
+			}
+			ret = farm_dir(f, sf, tf);
+		} else if (S_ISREG(st.st_mode)) {
+			if (!f->symlinks &&
+			    !linkat(dirfd(d), name, to, name, 0))
+				goto next;
+			if (!f->symlinks && errno != EXDEV && errno != EPERM &&
+			    errno != EMLINK) {
+				ret = error("cannot link '%s': %s", f->from.buf,
+					    strerror(errno));
+				goto next;
+			}
+			f->symlinks = 1;
+			if (symlinkat(f->from.buf, to, name))
+				ret = error("cannot link '%s': %s", f->from.buf,
+					    strerror(errno));
+		} else if (S_ISLNK(st.st_mode)) {
+			char target[PATH_MAX];
+			ssize_t n = readlinkat(dirfd(d), name, target,
+					       sizeof(target) - 1);
+
+			if (n < 0)
+				goto next;
+			target[n] = '\0';
+			/* a relative link resolves inside the copy */
+			if (symlinkat(target, to, name))
+				ret = error("cannot copy the link '%s': %s",
+					    f->from.buf, strerror(errno));
+		}
+		/* sockets, fifos and devices: nothing a compiler reads */
+next:
+		f->from.len = len;
+		f->from.buf[len] = '\0';
+	}
+	closedir(d);
+	close(to);
+	return ret;
+}
+
+static int farm_build(struct verify *v)
+{
+	struct farm f = { STRBUF_INIT, 0, 0, 0 };
+	struct stat st;
+	int from, to;
+
+	if (!stat(v->scratch, &st)) {
+		f.skip_dev = st.st_dev;
+		f.skip_ino = st.st_ino;
+	}
+	if (mkdir(v->tree, 0700))
+		return error("cannot create '%s': %s", v->tree,
+			     strerror(errno));
+	from = open(v->root, O_RDONLY | O_DIRECTORY);
+	if (from < 0)
+		return error("cannot read '%s': %s", v->root, strerror(errno));
+	to = open(v->tree, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+	if (to < 0) {
+		close(from);
+		return error("cannot open '%s': %s", v->tree, strerror(errno));
+	}
+	strbuf_addstr(&f.from, v->root);
+	if (farm_dir(&f, from, to)) {
+		strbuf_release(&f.from);
+		return -1;
+	}
+	strbuf_release(&f.from);
+	return 0;
+}
+
+/*
+ * `path` (absolute, normalised) seen in the scratch tree: the same path
+ * below tree/ when it lies in the root (or the root's $PWD spelling),
+ * else NULL.  Heap.
+ */
+static char *in_tree(const struct verify *v, const char *path)
+{
+	const char *roots[2] = { v->root, v->alias };
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		size_t n = roots[i] ? strlen(roots[i]) : 0;
+		struct strbuf sb = STRBUF_INIT;
+
+		if (!n || strncmp(path, roots[i], n) ||
+		    (path[n] && path[n] != '/'))
+			continue;
+		strbuf_addf(&sb, "%s%s", v->tree, path + n);
+		return strbuf_detach(&sb);
+	}
+	return NULL;
+}
+
+/* A path below tree/ as the root names it, or NULL when it is not. */
+static const char *tree_rel(const struct verify *v, const char *path)
+{
+	size_t n = strlen(v->tree);
+
+	if (strncmp(path, v->tree, n) || path[n] != '/')
+		return NULL;
+	return path + n + 1;
+}
+
+/*
+ * Give `rel` of the scratch tree a copy of its own, a new file renamed
+ * over the link, so that patch (or anything else) writing it cannot
+ * reach the user's file.  A file the patches create is not there yet.
+ */
+static int unshare(struct verify *v, const char *rel)
+{
+	char *path = sub_path(v->tree, rel), *dir = path_dir(path), *real;
+	struct stat st;
+	int ret = 0;
+
+	/*
+	 * A copied symbolic link to a directory may lead out of the copy,
+	 * into the user's tree: nothing may be written behind it.
+	 */
+	while (!(real = realpath(dir, NULL)) && errno == ENOENT) {
+		char *up = path_dir(dir);
+
+		free(dir);
+		dir = up;
+	}
+	if (!real || (strcmp(real, v->tree) && !tree_rel(v, real)))
+		ret = error("cannot patch '%s': a symbolic link leads it "
+			    "out of the scratch copy", rel);
+	else if (lstat(path, &st)) {
+		if (errno != ENOENT)
+			ret = error("cannot open '%s': %s", rel,
+				    strerror(errno));
+	} else if (S_ISDIR(st.st_mode)) {
+		ret = error("a patch names the directory '%s'", rel);
+	} else if (S_ISLNK(st.st_mode) || st.st_nlink > 1) {
+		ret = copy_file(path, path);
+	}
+	free(real);
+	free(dir);
+	free(path);
+	return ret;
+}
+
+/* ---------------------------------------------------------------- patches */
+
+static char *label_path(const char *s)
+{
+	size_t n = strcspn(s, "\t\n");
+
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\r'))
+		n--;
+	return xstrndup(s, n);
+}
+
+/* `label` with its first directory stripped, as `patch -p1` does. */
+static char *strip1(const struct pinfo *p, const char *label)
+{
+	const char *slash = strchr(label, '/'), *c;
+
+	if (!slash || !slash[1] || slash[1] == '/') {
+		error("'%s' names '%s', which has no directory for -p1",
+		      p->name, label);
+		return NULL;
+	}
+	for (c = slash + 1; *c; ) {
+		size_t n = strcspn(c, "/");
+
+		if (n == 2 && !strncmp(c, "..", 2)) {
+			error("'%s' names '%s', outside the tree", p->name,
+			      label);
+			return NULL;
+		}
+		c += n;
+		while (*c == '/')
+			c++;
+	}
+	return xstrdup(slash + 1);
+}
+
+/* How many lines a hunk "@@ -a,b +c,d @@" holds: b old, d new. */
+static int hunk_counts(const char *line, unsigned long *old, unsigned long *new)
+{
+	char *end;
+
+	*old = *new = 1;
+	if (strncmp(line, "@@ -", 4))
+		return -1;
+	strtoul(line + 4, &end, 10);
+	if (*end == ',')
+		*old = strtoul(end + 1, &end, 10);
+	if (strncmp(end, " +", 2))
+		return -1;
+	strtoul(end + 2, &end, 10);
+	if (*end == ',')
+		*new = strtoul(end + 1, &end, 10);
+	return strncmp(end, " @@", 3) ? -1 : 0;
+}
+
+/* Does `p` change `rel`, as our reading of it found? */
+static int patch_names(const struct pinfo *p, const char *rel)
+{
+	size_t i;
+
+	for (i = 0; i < p->files.nr; i++)
+		if (!strcmp(p->files.v[i].rel, rel))
+			return 1;
+	return 0;
+}
+
+/*
+ * The files of a unified diff (or a mail holding one): each "--- " line
+ * followed by "+++ ", then its hunks, skipped by their line counts so
+ * that a removed line starting "-- " is not taken for a header.
+ */
+static int patch_files(struct pinfo *p)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *line, *next;
+	int ret = 0;
+
+	if (strbuf_read_file(&sb, p->path))
+		return -1;
+	for (line = sb.buf; !ret && *line; line = next) {
+		char *old, *new, *nl = strchr(line, '\n');
+		struct pfile f = { NULL, 0, 0 };
+
+		next = nl ? nl + 1 : line + strlen(line);
+		if (strncmp(line, "--- ", 4) || strncmp(next, "+++ ", 4))
+			continue;
+		old = label_path(line + 4);
+		new = label_path(next + 4);
+		nl = strchr(next, '\n');
+		next = nl ? nl + 1 : next + strlen(next);
+		f.created = !strcmp(old, "/dev/null");
+		f.deleted = !strcmp(new, "/dev/null");
+		if (f.created && strstr(next, "__attribute__((bitwise))"))
+			p->baseline = 1;
+		if (f.created && f.deleted)
+			ret = error("'%s' is not a patch: /dev/null to "
+				    "/dev/null", p->name);
+		else if (!(f.rel = strip1(p, f.deleted ? old : new)))
+			ret = -1;
+		else if (patch_names(p, f.rel))
+			free(f.rel);
+		else
+			VEC_PUSH(p->files, f);
+		free(old);
+		free(new);
+		while (!ret && !strncmp(next, "@@ ", 3)) {
+			unsigned long o, n;
+
+			if (hunk_counts(next, &o, &n)) {
+				ret = error("'%s' has a bad hunk header",
+					    p->name);
+				break;
+			}
+			next = strchr(next, '\n');
+			next = next ? next + 1 : sb.buf + sb.len;
+			/* "\ No newline at end of file" counts for neither */
+			while ((o || n || *next == '\\') && *next) {
+				int c = *next;
+
+				if ((c != '+' && c != '\\' && !o) ||
+				    (c != '-' && c != '\\' && !n)) {
+					ret = error("'%s' has a hunk longer "
+						    "than its header says",
+						    p->name);
+					break;
+				}
+				if (c != '+' && c != '\\')
+					o--;
+				if (c != '-' && c != '\\')
+					n--;
+				next = strchr(next, '\n');
+				next = next ? next + 1 : sb.buf + sb.len;
+			}
+		}
+	}
+	if (!ret && !p->files.nr)
+		ret = error("'%s' is not a patch: it changes no file", p->name);
+	strbuf_release(&sb);
+	return ret;
+}
+
+/* NAME.cocci beside NAME.patch (any extension), when there is one. */
+static char *cocci_beside(const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *base = strrchr(path, '/'), *dot;
+
+	base = base ? base + 1 : path;
+	dot = strrchr(base, '.');
+	strbuf_add(&sb, path, dot && dot != base ? (size_t)(dot - path) :
+		   strlen(path));
+	strbuf_addstr(&sb, ".cocci");
+	if (!access(sb.buf, R_OK))
+		return strbuf_detach(&sb);
+	strbuf_release(&sb);
+	return NULL;
+}
+
+static void add_patch(struct verify *v, const char *path)
+{
+	struct pinfo p = { abspath(path), NULL, NULL, { NULL, 0, 0 }, 0 };
+	const char *slash = strrchr(path, '/');
+
+	p.name = xstrdup(slash ? slash + 1 : path);
+	p.cocci = cocci_beside(p.path);
+	VEC_PUSH(v->patches, p);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A series: its NNNN-*.patch files but the cover letter, in order. */
+static int series_patches(struct verify *v, const char *dir)
+{
+	VEC(char *) names = { NULL, 0, 0 };
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	size_t i;
+
+	if (!d)
+		return error("cannot open '%s': %s", dir, strerror(errno));
+	while ((e = readdir(d))) {
+		const char *n = e->d_name;
+		size_t len = strlen(n);
+
+		if (len > 11 && strspn(n, "0123456789") == 4 && n[4] == '-' &&
+		    !strcmp(n + len - 6, ".patch") && strncmp(n, "0000-", 5))
+			VEC_PUSH(names, xstrdup(n));
+	}
+	closedir(d);
+	if (names.nr)
+		qsort(names.v, names.nr, sizeof(*names.v), cmp_str);
+	for (i = 0; i < names.nr; i++) {
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_addf(&sb, "%s/%s", dir, names.v[i]);
+		add_patch(v, sb.buf);
+		strbuf_release(&sb);
+		free(names.v[i]);
+	}
+	VEC_FREE(names);
+	if (!v->patches.nr)
+		return error("no NNNN-*.patch in '%s'", dir);
+	return 0;
+}
+
+static int read_patches(struct verify *v, const char *input)
+{
+	struct stat st;
+	size_t i;
+
+	if (stat(input, &st))
+		return error("cannot open '%s': %s", input, strerror(errno));
+	if (S_ISDIR(st.st_mode)) {
+		if (series_patches(v, input))
+			return -1;
+	} else {
+		add_patch(v, input);
+	}
+	for (i = 0; i < v->patches.nr; i++)
+		if (patch_files(&v->patches.v[i]))
+			return -1;
+	return 0;
+}
+
+/* ---------------------------------------------------------------- units */
+
+/*
+ * Options that write a file besides the object, dropped: in the scratch
+ * tree an existing file of that name is a link into the user's tree.
+ * The dependency files (-MD, -Wp,-MMD,F ...) are the common ones; -o is
+ * ours.
+ */
+static const char *const drop_with_value[] = {
+	"-o", "-MF", "-MT", "-MQ", "-MJ", "-aux-info", NULL
+};
+static const char *const drop_exact[] = {
+	"-M", "-MM", "-MD", "-MMD", "-MP", "-MG", "-save-temps",
+	"--write-dependencies", "--write-user-dependencies", NULL
+};
+static const char *const drop_prefix[] = {
+	"-o", "-MF", "-MT", "-MQ", "-MJ", "-save-temps=", "-fdump-", NULL
+};
+
+static int in_list(const char *const *list, const char *arg, int prefix)
+{
+	for (; *list; list++)
+		if (prefix ? !strncmp(arg, *list, strlen(*list)) :
+			     !strcmp(arg, *list))
+			return 1;
+	return 0;
+}
+
+/* How many arguments from argv[i] on the safe command line drops. */
+static int dropped(char *const *argv, int i)
+{
+	const char *a = argv[i];
+
+	if (in_list(drop_with_value, a, 0))
+		return argv[i + 1] ? 2 : 1;
+	if (in_list(drop_exact, a, 0) || in_list(drop_prefix, a, 1))
+		return 1;
+	/* -Wp,-MMD,F (kbuild) and -Wa,-adhln=F (listings) */
+	if ((!strncmp(a, "-Wp,", 4) && strstr(a, ",-M")) ||
+	    (!strncmp(a, "-Wa,", 4) && strstr(a, ",-a") && strchr(a, '=')))
+		return 1;
+	return 0;
+}
+
+/*
+ * An argument of a compile command seen from the scratch tree: a path
+ * into the root, alone or after an option ("-I/root/include"), points
+ * into the copy instead.  Relative paths need nothing: the command runs
+ * in the copy of its directory.
+ */
+static char *rebase_arg(const struct verify *v, const char *arg)
+{
+	const char *roots[2] = { v->root, v->alias };
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		size_t n = roots[i] ? strlen(roots[i]) : 0;
+		const char *p = n ? strstr(arg, roots[i]) : NULL;
+		struct strbuf sb = STRBUF_INIT;
+
+		if (!p || (p[n] && p[n] != '/') || (p != arg && arg[0] != '-'))
+			continue;
+		strbuf_add(&sb, arg, (size_t)(p - arg));
+		strbuf_addstr(&sb, v->tree);
+		strbuf_addstr(&sb, p + n);
+		return strbuf_detach(&sb);
+	}
+	return xstrdup(arg);
+}
+
+static void unit_release(struct unit *u)
+{
+	size_t i;
+
+	free(u->rel);
+	free(u->dir);
+	free(u->src);
+	for (i = 0; i < u->argv.nr; i++)
+		free(u->argv.v[i]);
+	VEC_FREE(u->argv);
+	ccargs_release(&u->clang);
+	ccargs_release(&u->sparse);
+	strset_release(&u->incs);
+}
+
+/* $CC as words, or "cc". */
+static void push_cc(char ***out, size_t *nr)
+{
+	const char *cc = getenv("CC"), *p;
+
+	if (!cc || !*cc)
+		cc = "cc";
+	for (p = cc; *p; ) {
+		size_t n;
+
+		p += strspn(p, " \t");
+		n = strcspn(p, " \t");
+		if (!n)
+			break;
+		*out = xrealloc(*out, (*nr + 2) * sizeof(**out));
+		(*out)[(*nr)++] = xstrndup(p, n);
+		(*out)[*nr] = NULL;
+		p += n;
+	}
+}
+
+/*
+ * The unit of `file`: its compile command (the database's, or
+ * `$CC FLAGS -c FILE` in the root) moved into the scratch tree.
+ */
+static int unit_add(struct verify *v, const char *file)
+{
+	const char *const *fl = v->o->flags;
+	struct unit u;
+	char **raw = NULL, *dir = NULL, *src = NULL, *abs = NULL;
+	size_t nr = 0, i;
+	int has_c = 0, ret = -1;
+
+	memset(&u, 0, sizeof(u));
+	if (v->o->build_dir) {
+		if (cdb_command(&v->db, file, &raw, &dir, &src))
+			return -1;
+		while (raw[nr])
+			nr++;
+	} else {
+		push_cc(&raw, &nr);
+		dir = xstrdup(v->root);
+		src = xstrdup(file);
+	}
+	abs = path_normalize(dir, src);
+	u.dir = in_tree(v, dir);
+	/* the database may name the source by its path in the root */
+	u.src = in_tree(v, abs);
+	if (!u.dir || !u.src) {
+		error("'%s' is not below the current directory: run endian "
+		      "verify where the build and the patches start", file);
+		goto out;
+	}
+	u.rel = xstrdup(tree_rel(v, u.src));
+	/* as its directory names it, so messages need no scratch path */
+	free(src);
+	src = u.src;
+	u.src = path_relative(u.dir, src);
+	for (i = 0; i < nr; i++) {
+		int n = i ? dropped(raw, (int)i) : 0;
+
+		if (n) {
+			i += (size_t)n - 1;
+			continue;
+		}
+		has_c |= !strcmp(raw[i], "-c");
+		VEC_PUSH(u.argv, rebase_arg(v, raw[i]));
+	}
+	for (i = 0; fl && fl[i]; i++)
+		if (!dropped((char *const *)fl, (int)i))
+			VEC_PUSH(u.argv, rebase_arg(v, fl[i]));
+	if (!v->o->build_dir) {
+		VEC_PUSH(u.argv, xstrdup("-c"));
+		VEC_PUSH(u.argv, rebase_arg(v, file));
+	} else if (!has_c) {
+		VEC_PUSH(u.argv, xstrdup("-c"));
+	}
+	VEC_PUSH(u.argv, xstrdup(v->prefix_map));
+
+	ccargs_push(&u.clang, "-working-directory");
+	ccargs_push(&u.clang, u.dir);
+	for (i = 1; i < u.argv.nr; i++) {
+		int j = (int)i;
+
+		if (ccargs_filter_one(&u.sparse, (const char *const *)u.argv.v,
+				      (int)u.argv.nr, &j))
+			i = (size_t)j;
+	}
+	for (i = 0; i < u.sparse.argv.nr; i++)
+		ccargs_push(&u.clang, u.sparse.argv.v[i]);
+	ccargs_finish_checker(&u.clang);
+	VEC_PUSH(v->units, u);
+	memset(&u, 0, sizeof(u));
+	ret = 0;
+out:
+	unit_release(&u);
+	for (i = 0; i < nr; i++)
+		free(raw[i]);
+	free(raw);
+	free(dir);
+	free(src);
+	free(abs);
+	return ret;
+}
+
+static int units_collect(struct verify *v)
+{
+	const char *const *files = v->o->files;
+	char **all = NULL;
+	size_t i;
+	int ret = 0;
+
+	if (v->o->build_dir && (!files || !files[0])) {
+		all = cdb_files(&v->db);
+		files = (const char *const *)all;
+	}
+	for (i = 0; files && files[i]; i++)
+		if (unit_add(v, files[i]))
+			ret = -1;
+	for (i = 0; all && all[i]; i++)
+		free(all[i]);
+	free(all);
+	if (!ret && !v->units.nr)
+		ret = error("no translation unit to compile (name FILEs, or "
+			    "-p BUILD_DIR)");
+	return ret;
+}
+
+struct incs_ctx {
+	struct verify *v;
+	struct unit *u;
+	char *outside;		/* a file read from the root itself */
+};
+
+static void add_inclusion(CXFile file, CXSourceLocation *stack,
+			  unsigned depth, CXClientData data)
+{
+	struct incs_ctx *c = data;
+	char *name = cx_strdup(NULL, clang_getFileName(file));
+	char *abs = path_normalize(c->u->dir, name), *leak;
+	const char *rel = tree_rel(c->v, abs);
+
+	(void)stack;
+	(void)depth;
+	if (rel)
+		strset_add(&c->u->incs, rel, strlen(rel));
+	else if (!c->outside && (leak = in_tree(c->v, abs)))
+		c->outside = (free(leak), xstrdup(abs));
+	free(abs);
+	free(name);
+}
+
+/*
+ * Parse `u` as the scratch tree has it now: the checker's count, quiet,
+ * and the files it reads.  Which units a patch touches comes from these
+ * inclusions rather than from the compiler's -M: the checker parses
+ * every unit anyway, so they cost nothing more, and they are refreshed
+ * with each parse after a patch (a patch may add an #include).
+ * Returns 0, or -1 with the first parse error in `why`.
+ */
+static int unit_check(struct verify *v, struct unit *u, struct strbuf *why)
+{
+	struct report_budget budget = { UINT_MAX, 0, 1, 0 };
+	struct check_options o = {
+		.bitwise = 1,
+		.report = { .prefix = "", .tabstop = 8, .budget = &budget,
+			    .quiet = 1 },
+	};
+	struct incs_ctx c = { v, u, NULL };
+	CXTranslationUnit tu = NULL;
+	unsigned errors;
+
+	if (cx_parse(v->idx, u->src, (const char *const *)u->clang.argv.v,
+		     (int)u->clang.argv.nr, NULL, 0, &tu, &errors, why)) {
+		strbuf_addstr(why, "libclang could not parse it");
+		return -1;
+	}
+	if (errors) {
+		cx_dispose_tu(tu);
+		return -1;
+	}
+	u->warnings = check_translation_unit(tu, u->src, &o);
+	u->errors = budget.errors;
+	strset_release(&u->incs);
+	strset_add(&u->incs, u->rel, strlen(u->rel));
+	clang_getInclusions(tu, add_inclusion, &c);
+	cx_dispose_tu(tu);
+	if (c.outside) {
+		/* an absolute path spelt otherwise than the root */
+		strbuf_addf(why, "it reads '%s' from the tree itself, not from "
+			    "the scratch copy", c.outside);
+		free(c.outside);
+		return -1;
+	}
+	return 0;
+}
+
+/* A file of the scratch directory, its name made from `fmt` and `n`. */
+static char *scratch_path(const struct verify *v, const char *fmt, size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/", v->scratch);
+	strbuf_addf(&sb, fmt, n);
+	return strbuf_detach(&sb);
+}
+
+/*
+ * Run `argv` in `dir` with stdout and stderr to the file `log`.
+ * Returns its exit status, or -1 after an error line.
+ */
+static int run_logged(const char *dir, const char *const *argv,
+		      const char *log)
+{
+	int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600), rc;
+
+	if (fd < 0)
+		return error("cannot create '%s': %s", log, strerror(errno));
+	rc = run_command_in(dir, argv, fd, fd);
+	close(fd);
+	return rc;
+}
+
+static void show_log(const char *log)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!strbuf_read_file_quiet(&sb, log) && sb.len) {
+		fflush(stdout);
+		progress_done();
+		fwrite(sb.buf, 1, sb.len, stderr);
+		if (sb.buf[sb.len - 1] != '\n')
+			fputc('\n', stderr);
+	}
+	strbuf_release(&sb);
+}
+
+/* ---------------------------------------------------------------- jobs */
+
+/*
+ * The commands a patch's units need: a compile (obj/K.o, messages in
+ * obj/K.log) or sparse (messages in obj/K.sparse), at most `jobs` at a
+ * time.  Between starts the parent parses units for the checker, so
+ * the compilers and libclang share the machine.
+ */
+enum job_kind { JOB_COMPILE, JOB_SPARSE };
+
+struct job {
+	size_t unit;
+	enum job_kind kind;
+	pid_t pid;		/* > 0 while it runs */
+	int status;		/* its exit status; -1 when it could not run */
+};
+
+typedef VEC(struct job) job_vec;
+
+static char *job_log(const struct verify *v, const struct job *j)
+{
+	return scratch_path(v, j->kind == JOB_COMPILE ? "obj/%zu.log" :
+			    "obj/%zu.sparse", j->unit);
+}
+
+static int job_start(struct verify *v, struct job *j)
+{
+	const struct unit *u = &v->units.v[j->unit];
+	char *log = job_log(v, j), *obj = scratch_path(v, "obj/%zu.o", j->unit);
+	VEC(const char *) av = { NULL, 0, 0 };
+	size_t i;
+	int fd;
+
+	if (j->kind == JOB_COMPILE) {
+		for (i = 0; i < u->argv.nr; i++)
+			VEC_PUSH(av, u->argv.v[i]);
+		VEC_PUSH(av, "-o");
+		VEC_PUSH(av, obj);
+		unlink(obj);
+	} else {
+		/* sparse defines __CHECKER__ itself, as kbuild's CHECK */
+		VEC_PUSH(av, "sparse");
+		for (i = 0; i < u->sparse.argv.nr; i++)
+			VEC_PUSH(av, u->sparse.argv.v[i]);
+		VEC_PUSH(av, u->src);
+	}
+	VEC_PUSH(av, NULL);
+	j->status = -1;
+	fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		error("cannot create '%s': %s", log, strerror(errno));
+		j->pid = -1;
+	} else {
+		j->pid = run_start(u->dir, av.v, fd, fd);
+		close(fd);
+	}
+	VEC_FREE(av);
+	free(log);
+	free(obj);
+	return j->pid > 0 ? 0 : -1;
+}
+
+/* Collect the jobs that ended; with `block`, wait for one at least. */
+static void jobs_reap(job_vec *jobs, size_t *running, int block)
+{
+	const struct timespec tick = { 0, 10 * 1000 * 1000 };
+	size_t i;
+
+	while (*running) {
+		int reaped = 0;
+
+		for (i = 0; i < jobs->nr; i++) {
+			struct job *j = &jobs->v[i];
+			int rc;
+
+			if (j->pid <= 0)
+				continue;
+			rc = run_done(j->pid, j->kind == JOB_COMPILE ?
+				      "the compiler" : "sparse", 0);
+			if (rc == -2)
+				continue;
+			j->status = rc;
+			j->pid = 0;
+			(*running)--;
+			reaped = 1;
+		}
+		if (reaped || !block)
+			return;
+		/* only our own children: never waitpid(-1) in a library */
+		nanosleep(&tick, NULL);
+	}
+}
+
+/*
+ * Run `jobs`, at most v->jobs at a time, and between starts parse the
+ * `nr` units `parse` (NULL: none) for the checker, ok[i] and why[i]
+ * telling how each went.  -1 when a job could not start; every started
+ * job has ended on return.
+ */
+static int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
+		    size_t nr, int *ok, struct strbuf *why)
+{
+	size_t next = 0, running = 0, p = 0;
+	int ret = 0;
+
+	while (!ret && (next < jobs->nr || running || p < nr)) {
+		while (!ret && running < v->jobs && next < jobs->nr) {
+			if (job_start(v, &jobs->v[next++]))
+				ret = -1;
+			else
+				running++;
+		}
+		if (ret)
+			break;
+		if (p < nr) {
+			ok[p] = !unit_check(v, &v->units.v[parse[p]], &why[p]);
+			p++;
+			jobs_reap(jobs, &running, 0);
+		} else {
+			jobs_reap(jobs, &running, 1);
+		}
+	}
+	while (running)
+		jobs_reap(jobs, &running, 1);
+	return ret;
+}
+
+/* The stripped object of unit `k`, compiled: obj/K.new; -1 on trouble. */
+static int unit_strip(struct verify *v, size_t k)
+{
+	char *obj = scratch_path(v, "obj/%zu.o", k);
+	char *out = scratch_path(v, "obj/%zu.new", k);
+	char *log = scratch_path(v, "obj/%zu.strip", k);
+	const char *argv[] = { "objcopy", "--strip-debug", obj, out, NULL };
+	int rc = run_logged(NULL, argv, log);
+
+	if (rc > 0) {
+		show_log(log);
+		rc = error("objcopy failed on the object of '%s'",
+			   v->units.v[k].rel);
+	}
+	free(obj);
+	free(out);
+	free(log);
+	return rc;
+}
+
+/*
+ * Do objects `a` and `b` hold the same instructions and relocations?
+ * Only asked when their bytes differ, to say whether data alone does:
+ * a kernel built with UBSAN names each checked type in its data
+ * ("'__u32 [15]'"), so there even a typedef's new name shows.
+ */
+static int same_code(struct verify *v, const char *a, const char *b)
+{
+	const char *files[2] = { a, b };
+	struct strbuf out[2] = { STRBUF_INIT, STRBUF_INIT };
+	char *log[2] = { NULL, NULL };
+	const char *x, *y;
+	int i, same = 0;
+
+	for (i = 0; i < 2; i++) {
+		const char *argv[] = { "objdump", "-dr", files[i], NULL };
+
+		log[i] = scratch_path(v, "obj/objdump.%zu", (size_t)i);
+		if (run_logged(NULL, argv, log[i]) ||
+		    strbuf_read_file_quiet(&out[i], log[i]))
+			goto out;
+	}
+	/* past the first lines, which name the file */
+	x = strstr(out[0].buf, "\n\n");
+	y = strstr(out[1].buf, "\n\n");
+	same = x && y && !strcmp(x, y);
+out:
+	for (i = 0; i < 2; i++) {
+		strbuf_release(&out[i]);
+		free(log[i]);
+	}
+	return same;
+}
+
+/*
+ * Is obj/K.new the same as obj/K.cur (none: yes)?  Then K.new becomes
+ * K.cur.  1 or 0 (with `*data_only` set when the instructions are the
+ * same), -1 on trouble.
+ */
+static int unit_same_object(struct verify *v, size_t k, int *data_only)
+{
+	char *cur = scratch_path(v, "obj/%zu.cur", k);
+	char *new = scratch_path(v, "obj/%zu.new", k);
+	int same = access(cur, F_OK) ? 1 : same_file(cur, new);
+
+	*data_only = !same && v->objdump && same_code(v, cur, new);
+	if (rename(new, cur))
+		same = error("cannot rename '%s': %s", new, strerror(errno));
+	free(cur);
+	free(new);
+	return same;
+}
+
+/* sparse's warnings and errors in the log of job `j`; -1 on trouble. */
+static int sparse_count(struct verify *v, const struct job *j,
+			unsigned *count)
+{
+	char *log = job_log(v, j);
+	struct strbuf sb = STRBUF_INIT;
+	const char *line;
+	int ret = -1;
+
+	if (j->status < 0 || strbuf_read_file(&sb, log))
+		goto out;
+	*count = 0;
+	for (line = sb.buf; *line; ) {
+		size_t n = strcspn(line, "\n");
+		char *l = xstrndup(line, n);
+
+		if (strstr(l, ": warning: ") || strstr(l, ": error: "))
+			(*count)++;
+		free(l);
+		line += n + (line[n] == '\n');
+	}
+	ret = 0;
+out:
+	strbuf_release(&sb);
+	free(log);
+	return ret;
+}
+
+/* ---------------------------------------------------------------- spatch */
+
+/* A hunk of `diff` in its normal format: old lines s1..e1, new s2..e2. */
+struct dhunk {
+	unsigned s1, e1, s2, e2;
+	char op;
+	VEC(char *) new;	/* the "> " lines */
+};
+
+typedef VEC(struct dhunk) dhunk_vec;
+
+static void dhunks_release(dhunk_vec *h)
+{
+	size_t i, j;
+
+	for (i = 0; i < h->nr; i++) {
+		for (j = 0; j < h->v[i].new.nr; j++)
+			free(h->v[i].new.v[j]);
+		VEC_FREE(h->v[i].new);
+	}
+	VEC_FREE(*h);
+}
+
+static int parse_range(const char **p, unsigned *a, unsigned *b)
+{
+	char *end;
+
+	*a = *b = (unsigned)strtoul(*p, &end, 10);
+	if (end == *p)
+		return -1;
+	if (*end == ',')
+		*b = (unsigned)strtoul(end + 1, &end, 10);
+	*p = end;
+	return 0;
+}
+
+/* The hunks between two files, from GNU diff; -1 after an error line. */
+static int diff_hunks(struct verify *v, const char *a, const char *b,
+		      dhunk_vec *out)
+{
+	const char *argv[] = { "diff", a, b, NULL };
+	char *tmp = sub_path(v->scratch, "diff.out");
+	struct strbuf sb = STRBUF_INIT;
+	const char *line;
+	int fd, rc, ret = -1;
+
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	if (fd < 0) {
+		error("cannot create '%s': %s", tmp, strerror(errno));
+		goto out;
+	}
+	rc = run_command(argv, fd);
+	close(fd);
+	if (rc < 0 || rc > 1) {
+		if (rc > 1)
+			error("diff failed on '%s' and '%s'", a, b);
+		goto out;
+	}
+	if (strbuf_read_file(&sb, tmp))
+		goto out;
+	for (line = sb.buf; *line; ) {
+		const char *nl = strchr(line, '\n'), *p = line;
+		size_t n = nl ? (size_t)(nl - line) : strlen(line);
+		struct dhunk h;
+
+		memset(&h, 0, sizeof(h));
+		if (!strncmp(line, "> ", 2) && out->nr) {
+			struct dhunk *last = &out->v[out->nr - 1];
+
+			VEC_PUSH(last->new, xstrndup(line + 2, n - 2));
+		} else if (*line >= '0' && *line <= '9' &&
+			   !parse_range(&p, &h.s1, &h.e1) &&
+			   (*p == 'a' || *p == 'c' || *p == 'd') &&
+			   (h.op = *p++) && !parse_range(&p, &h.s2, &h.e2)) {
+			VEC_PUSH(*out, h);
+		}
+		line += n + (nl != NULL);
+	}
+	ret = 0;
+out:
+	strbuf_release(&sb);
+	free(tmp);
+	return ret;
+}
+
+/* Old line `l` where `h` (old -> new) puts it: a changed line maps to
+ * the first line of what replaces it. */
+static unsigned map_line(const dhunk_vec *h, unsigned l)
+{
+	long delta = 0;
+	size_t i;
+
+	for (i = 0; i < h->nr; i++) {
+		const struct dhunk *x = &h->v[i];
+		unsigned os = x->op == 'a' ? x->s1 + 1 : x->s1;
+		unsigned oe = x->op == 'a' ? x->s1 : x->e1;
+		unsigned ns = x->op == 'd' ? x->s2 + 1 : x->s2;
+		unsigned ne = x->op == 'd' ? x->s2 : x->e2;
+
+		if (l < os)
+			break;
+		if (l <= oe)
+			return ns;
+		delta = (long)ne - (long)oe;
+	}
+	return (unsigned)((long)l + delta);
+}
+
+/* A hunk as the comparison sees it: its old lines and what it makes. */
+struct keyed {
+	unsigned from, to;
+	char *text;		/* the new lines, joined by " | " */
+	char *key;		/* where and what: equal keys, equal hunks */
+};
+
+typedef VEC(struct keyed) keyed_vec;
+
+static void push_keyed(keyed_vec *out, unsigned from, unsigned to, char op,
+		       char *const *lines, size_t nr)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct keyed k = { from, to, NULL, NULL };
+	size_t j;
+
+	for (j = 0; j < nr; j++)
+		strbuf_addf(&sb, "%s%s", j ? " | " : "", lines[j]);
+	k.text = strbuf_detach(&sb);
+	strbuf_addf(&sb, "%u,%u%c: %s", from, to, op, k.text);
+	k.key = strbuf_detach(&sb);
+	VEC_PUSH(*out, k);
+}
+
+/*
+ * A change of as many lines as it replaces is one hunk per line, so that
+ * a masked line does not take its unmasked neighbours with it.
+ */
+static void keyed_hunks(const dhunk_vec *h, keyed_vec *out)
+{
+	size_t i, j;
+
+	for (i = 0; i < h->nr; i++) {
+		const struct dhunk *x = &h->v[i];
+
+		if (x->op == 'c' && x->e1 - x->s1 + 1 == x->new.nr) {
+			for (j = 0; j < x->new.nr; j++)
+				push_keyed(out, x->s1 + (unsigned)j,
+					   x->s1 + (unsigned)j, 'c',
+					   &x->new.v[j], 1);
+			continue;
+		}
+		push_keyed(out, x->s1, x->e1, x->op, x->new.v, x->new.nr);
+	}
+}
+
+static void keyed_release(keyed_vec *k)
+{
+	size_t i;
+
+	for (i = 0; i < k->nr; i++) {
+		free(k->v[i].text);
+		free(k->v[i].key);
+	}
+	VEC_FREE(*k);
+}
+
+static int cmp_keyed(const void *a, const void *b)
+{
+	const struct keyed *x = *(const struct keyed *const *)a;
+	const struct keyed *y = *(const struct keyed *const *)b;
+
+	if (x->from != y->from)
+		return x->from < y->from ? -1 : 1;
+	return strcmp(x->key, y->key);
+}
+
+static int has_line(const unsigned *lines, size_t nr, unsigned from,
+		    unsigned to)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (lines[i] >= from && lines[i] <= to)
+			return 1;
+	return 0;
+}
+
+/*
+ * Do the patch's hunks (a) and spatch's (b) agree, once a's hunks on a
+ * masked line, and b's on the lines those cover, are set aside?  The
+ * disagreements go to stderr, at their lines before the patch.  1 when
+ * they agree.
+ */
+static int same_hunks(const char *rel, const struct pinfo *p,
+		      const keyed_vec *a, const keyed_vec *b,
+		      const unsigned *mask, size_t nmask)
+{
+	VEC(unsigned) masked = { NULL, 0, 0 };
+	VEC(const struct keyed *) want = { NULL, 0, 0 }, got = { NULL, 0, 0 };
+	size_t i, j;
+	int agree = 1;
+
+	for (i = 0; i < a->nr; i++) {
+		const struct keyed *k = &a->v[i];
+
+		if (has_line(mask, nmask, k->from, k->to)) {
+			unsigned l;
+
+			for (l = k->from; l <= k->to; l++)
+				VEC_PUSH(masked, l);
+		} else {
+			VEC_PUSH(want, k);
+		}
+	}
+	for (i = 0; i < b->nr; i++)
+		if (!has_line(masked.v, masked.nr, b->v[i].from, b->v[i].to))
+			VEC_PUSH(got, &b->v[i]);
+	if (want.nr)
+		qsort(want.v, want.nr, sizeof(*want.v), cmp_keyed);
+	if (got.nr)
+		qsort(got.v, got.nr, sizeof(*got.v), cmp_keyed);
+	for (i = j = 0; i < want.nr || j < got.nr; ) {
+		int c = i == want.nr ? 1 : j == got.nr ? -1 :
+			cmp_keyed(&want.v[i], &got.v[j]);
+		const struct keyed *k = c < 0 ? want.v[i] : got.v[j];
+
+		if (!c) {
+			i++, j++;
+			continue;
+		}
+		if (agree)
+			say("%s: spatch does not reproduce '%s'\n",
+			    rel, p->name);
+		agree = 0;
+		say("%s:%u: %s makes: %s\n", rel, k->from,
+		    c < 0 ? "the patch" : "spatch",
+		    *k->text ? k->text : "(nothing)");
+		if (c < 0)
+			i++;
+		else
+			j++;
+	}
+	VEC_FREE(masked);
+	VEC_FREE(want);
+	VEC_FREE(got);
+	return agree;
+}
+
+/* A `// Diff-only: FILE:LINE NAME: REASON` line of a .cocci header. */
+struct diff_only {
+	char *file;
+	unsigned line;		/* of the file before the series */
+	int new_file;		/* NAME is "(new file)" */
+};
+
+/* The .cocci's header lines that matter here. */
+struct cocci_head {
+	VEC(char *) options;
+	VEC(struct diff_only) only;
+};
+
+static int read_cocci_head(const char *path, struct cocci_head *h)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *line;
+
+	if (strbuf_read_file(&sb, path))
+		return -1;
+	for (line = sb.buf; *line; ) {
+		const char *nl = strchr(line, '\n');
+		size_t n = nl ? (size_t)(nl - line) : strlen(line);
+		char *l = xstrndup(line, n);
+
+		if (!strncmp(l, "// Options:", 11)) {
+			char *w = l + 11;
+
+			while (*(w += strspn(w, " \t"))) {
+				size_t wn = strcspn(w, " \t");
+
+				VEC_PUSH(h->options, xstrndup(w, wn));
+				w += wn;
+			}
+		} else if (!strncmp(l, "// Diff-only: ", 14)) {
+			char *loc = l + 14, *sp = strchr(loc, ' '), *colon;
+			struct diff_only d = { NULL, 0, 0 };
+
+			if (sp)
+				*sp = '\0';
+			colon = strrchr(loc, ':');
+			if (colon) {
+				*colon = '\0';
+				d.file = xstrdup(loc);
+				d.line = (unsigned)strtoul(colon + 1, NULL, 10);
+				d.new_file = sp && !strncmp(sp + 1,
+							    "(new file)", 10);
+				VEC_PUSH(h->only, d);
+			}
+		}
+		free(l);
+		line += n + (nl != NULL);
+	}
+	strbuf_release(&sb);
+	return 0;
+}
+
+static void cocci_head_release(struct cocci_head *h)
+{
+	size_t i;
+
+	for (i = 0; i < h->options.nr; i++)
+		free(h->options.v[i]);
+	VEC_FREE(h->options);
+	for (i = 0; i < h->only.nr; i++)
+		free(h->only.v[i].file);
+	VEC_FREE(h->only);
+}
+
+/* spatch/NNNN/WHICH[/REL] (heap). */
+static char *spatch_path(const struct verify *v, size_t pi, const char *which,
+			 const char *rel)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/spatch/%04zu/%s", v->scratch, pi + 1, which);
+	if (rel)
+		strbuf_addf(&sb, "/%s", rel);
+	return strbuf_detach(&sb);
+}
+
+/* Before patch `pi`: its files as they are, twice (pre/ and sp/). */
+static int spatch_prepare(struct verify *v, size_t pi)
+{
+	const struct pinfo *p = &v->patches.v[pi];
+	size_t i, top = strlen(v->scratch);
+	int ret = 0;
+
+	for (i = 0; !ret && i < p->files.nr; i++) {
+		const char *rel = p->files.v[i].rel;
+		char *from, *a, *b;
+
+		if (p->files.v[i].created)
+			continue;
+		from = sub_path(v->tree, rel);
+		a = spatch_path(v, pi, "pre", rel);
+		b = spatch_path(v, pi, "sp", rel);
+		ret = make_parents(a, top) || make_parents(b, top) ||
+		      copy_file(from, a) || copy_file(from, b) ? -1 : 0;
+		free(from);
+		free(a);
+		free(b);
+	}
+	return ret;
+}
+
+/*
+ * One file of patch `pi` after both: 1 the same, 2 the same but on its
+ * Diff-only lines, 0 not the same (why on stderr), -1 trouble.
+ */
+static int spatch_file(struct verify *v, size_t pi, const struct pfile *f,
+		       const struct cocci_head *h)
+{
+	const struct pinfo *p = &v->patches.v[pi];
+	char *pre = spatch_path(v, pi, "pre", f->rel);
+	char *sp = spatch_path(v, pi, "sp", f->rel);
+	char *post = sub_path(v->tree, f->rel);
+	char *orig = NULL;
+	dhunk_vec ha = { NULL, 0, 0 }, hb = { NULL, 0, 0 }, hm = { NULL, 0, 0 };
+	keyed_vec ka = { NULL, 0, 0 }, kb = { NULL, 0, 0 };
+	VEC(unsigned) mask = { NULL, 0, 0 };
+	size_t i;
+	int ret = -1, same;
+
+	if (f->created || f->deleted) {
+		for (i = 0; i < h->only.nr; i++)
+			if (h->only.v[i].new_file && f->created &&
+			    !strcmp(h->only.v[i].file, f->rel))
+				break;
+		ret = i < h->only.nr ? 2 : 0;
+		if (!ret)
+			say("%s: '%s' %s it, and no Diff-only line "
+			    "says so\n", f->rel, p->name,
+			    f->created ? "creates" : "deletes");
+		goto out;
+	}
+	same = same_file(post, sp);
+	if (same) {
+		ret = same;
+		goto out;
+	}
+	/* Diff-only lines count in the unpatched file: follow them here */
+	orig = sub_path(v->root, f->rel);
+	if (!access(orig, F_OK) && diff_hunks(v, orig, pre, &hm))
+		goto out;
+	for (i = 0; i < h->only.nr; i++)
+		if (!strcmp(h->only.v[i].file, f->rel))
+			VEC_PUSH(mask, map_line(&hm, h->only.v[i].line));
+	if (diff_hunks(v, pre, post, &ha) || diff_hunks(v, pre, sp, &hb))
+		goto out;
+	keyed_hunks(&ha, &ka);
+	keyed_hunks(&hb, &kb);
+	ret = same_hunks(f->rel, p, &ka, &kb, mask.v, mask.nr) ? 2 : 0;
+out:
+	dhunks_release(&ha);
+	dhunks_release(&hb);
+	dhunks_release(&hm);
+	keyed_release(&ka);
+	keyed_release(&kb);
+	VEC_FREE(mask);
+	free(orig);
+	free(pre);
+	free(sp);
+	free(post);
+	return ret;
+}
+
+/*
+ * After patch `pi`: spatch with its .cocci on the files as they were
+ * before it, in their own tree (--dir . there, where `patch -p1` would
+ * apply, so that rules depending on a file name match), compared with
+ * the patch's result.
+ */
+static int spatch_check(struct verify *v, size_t pi, enum verify_spatch *out)
+{
+	const struct pinfo *p = &v->patches.v[pi];
+	struct cocci_head h = { { NULL, 0, 0 }, { NULL, 0, 0 } };
+	VEC(const char *) av = { NULL, 0, 0 };
+	char *dir = spatch_path(v, pi, "sp", NULL);
+	char *log = spatch_path(v, pi, "spatch.log", NULL);
+	size_t i;
+	int rc, ret = -1, diff_only = 0, failed = 0;
+
+	if (mkdir(dir, 0700) && errno != EEXIST) {
+		error("cannot create '%s': %s", dir, strerror(errno));
+		goto out;
+	}
+	if (read_cocci_head(p->cocci, &h))
+		goto out;
+	VEC_PUSH(av, v->spatch);
+	VEC_PUSH(av, "--sp-file");
+	VEC_PUSH(av, p->cocci);
+	for (i = 0; i < h.options.nr; i++)
+		VEC_PUSH(av, h.options.v[i]);
+	VEC_PUSH(av, "--in-place");
+	VEC_PUSH(av, "--very-quiet");
+	VEC_PUSH(av, "--dir");
+	VEC_PUSH(av, ".");
+	VEC_PUSH(av, NULL);
+	rc = run_logged(dir, av.v, log);
+	if (rc < 0)
+		goto out;
+	if (rc) {
+		show_log(log);
+		say("%s: spatch failed (exit status %d)\n",
+		    p->name, rc);
+		failed = 1;
+	}
+	for (i = 0; !failed && i < p->files.nr; i++) {
+		int r = spatch_file(v, pi, &p->files.v[i], &h);
+
+		if (r < 0)
+			goto out;
+		failed |= !r;
+		diff_only |= r == 2;
+	}
+	*out = failed ? VERIFY_SPATCH_FAILED : diff_only ?
+	       VERIFY_SPATCH_DIFF_ONLY : VERIFY_SPATCH_REPRODUCED;
+	ret = 0;
+out:
+	cocci_head_release(&h);
+	VEC_FREE(av);
+	free(dir);
+	free(log);
+	return ret;
+}
+
+/* ---------------------------------------------------------------- a patch */
+
+/*
+ * Apply patch `pi` to the scratch tree after a dry run.  When it does
+ * not apply, one error line with patch's first complaint.  The dry run
+ * also names the files patch would write: each must be one that
+ * unshare() copied, or patch could write through a link.
+ */
+static int apply_patch(struct verify *v, size_t pi)
+{
+	const struct pinfo *p = &v->patches.v[pi];
+	char *log = sub_path(v->scratch, "patch.log");
+	const char *argv[] = {
+		"patch", "--dry-run", "-p1", "-F0", "-N", "-t",
+		"--no-backup-if-mismatch", "-i", p->path, NULL
+	};
+	struct strbuf sb = STRBUF_INIT;
+	char *file = NULL, *l = NULL;
+	const char *line;
+	size_t i;
+	int rc, ret = -1;
+
+	for (i = 0; i < p->files.nr; i++) {
+		const struct pfile *f = &p->files.v[i];
+		char *path = sub_path(v->tree, f->rel);
+		int there = !access(path, F_OK);
+
+		free(path);
+		if (!f->created && !there) {
+			error("'%s' does not apply: no file '%s'", p->name,
+			      f->rel);
+			goto out;
+		}
+	}
+	rc = run_logged(v->tree, argv, log);
+	if (rc < 0 || strbuf_read_file(&sb, log))
+		goto out;
+	for (line = sb.buf; *line; free(l)) {
+		size_t n = strcspn(line, "\n");
+
+		l = xstrndup(line, n);
+		line += n + (line[n] == '\n');
+		if (!strncmp(l, "checking file ", 14)) {
+			if (!patch_names(p, l + 14)) {
+				error("'%s' changes '%s', which endian verify "
+				      "did not read in it", p->name, l + 14);
+				goto out;
+			}
+			free(file);
+			file = l;
+			l = NULL;
+		} else if (rc && !(!strncmp(l, "Hunk #", 6) &&
+				   strstr(l, " succeeded "))) {
+			if (n && l[n - 1] == '.')
+				l[n - 1] = '\0';
+			error("'%s' does not apply: %s%s%s", p->name,
+			      file ? file + 14 : "", file ? ": " : "", l);
+			goto out;
+		}
+	}
+	l = NULL;
+	if (rc) {
+		error("'%s' does not apply (patch exit status %d)", p->name,
+		      rc);
+		goto out;
+	}
+	argv[1] = "-s";
+	rc = run_logged(v->tree, argv, log);
+	if (rc) {
+		if (rc > 0) {
+			show_log(log);
+			error("'%s' does not apply (patch exit status %d)",
+			      p->name, rc);
+		}
+		goto out;
+	}
+	ret = 0;
+out:
+	free(l);
+	free(file);
+	strbuf_release(&sb);
+	free(log);
+	return ret;
+}
+
+/* A unit a patch touches, and what it was before the patch. */
+struct before {
+	size_t unit;
+	unsigned warnings, errors, sparse;
+};
+
+/*
+ * Before patch `p`: the object and sparse's count of each unit in `b`
+ * that has none yet, and what each is now.  A unit that does not build
+ * before the patch is trouble, not the patch's fault.
+ */
+static int units_before(struct verify *v, const struct pinfo *p,
+			struct before *b, size_t nr)
+{
+	job_vec jobs = { NULL, 0, 0 };
+	size_t i;
+	int ret = -1, data_only;
+
+	for (i = 0; i < nr; i++) {
+		const struct unit *u = &v->units.v[b[i].unit];
+		struct job j = { b[i].unit, JOB_COMPILE, 0, -1 };
+
+		if (!u->compiled)
+			VEC_PUSH(jobs, j);
+		j.kind = JOB_SPARSE;
+		if (v->sparse && !u->sparse_done)
+			VEC_PUSH(jobs, j);
+	}
+	if (jobs_run(v, &jobs, NULL, 0, NULL, NULL))
+		goto out;
+	for (i = 0; i < jobs.nr; i++) {
+		const struct job *j = &jobs.v[i];
+		struct unit *u = &v->units.v[j->unit];
+
+		if (j->status < 0)
+			goto out;
+		if (j->kind == JOB_SPARSE) {
+			if (sparse_count(v, j, &u->sparse_now))
+				goto out;
+			u->sparse_done = 1;
+			continue;
+		}
+		if (j->status) {
+			char *log = job_log(v, j);
+
+			show_log(log);
+			free(log);
+			error("'%s' does not compile before '%s'", u->rel,
+			      p->name);
+			goto out;
+		}
+		if (unit_strip(v, j->unit) ||
+		    unit_same_object(v, j->unit, &data_only) < 0)
+			goto out;
+		u->compiled = 1;
+	}
+	for (i = 0; i < nr; i++) {
+		struct unit *u = &v->units.v[b[i].unit];
+
+		if (!u->touched) {
+			u->touched = 1;
+			u->first_checker = u->warnings + u->errors;
+			u->first_sparse = u->sparse_now;
+		}
+		b[i].warnings = u->warnings;
+		b[i].errors = u->errors;
+		b[i].sparse = u->sparse_now;
+	}
+	ret = 0;
+out:
+	VEC_FREE(jobs);
+	return ret;
+}
+
+/* Unit b->unit after patch `p`, its compile job `cj` and sparse's `sj`. */
+static int unit_after(struct verify *v, const struct before *b,
+		      const struct pinfo *p, const struct job *cj,
+		      const struct job *sj, int parsed, const char *why,
+		      struct verify_patch *r)
+{
+	struct unit *u = &v->units.v[b->unit];
+
+	if (cj->status < 0)
+		return -1;
+	if (cj->status) {
+		char *log = job_log(v, cj);
+
+		show_log(log);
+		free(log);
+		say("%s: does not compile after '%s'\n", u->rel,
+		    p->name);
+		r->failed = 1;
+	} else {
+		int same, data_only;
+
+		if (unit_strip(v, b->unit))
+			return -1;
+		same = unit_same_object(v, b->unit, &data_only);
+		if (same < 0)
+			return -1;
+		r->compiled++;
+		r->identical += same;
+		if (!same) {
+			say("%s: object code differs after '%s'%s\n",
+			    u->rel, p->name, data_only ? " (in its data "
+			    "only: the instructions are the same)" : "");
+			r->failed = 1;
+		}
+	}
+	if (!parsed) {
+		say("%s: cannot check after '%s': %s\n", u->rel,
+		    p->name, why);
+		r->failed = 1;
+	}
+	if (p->baseline) {
+		/*
+		 * The first bitwise types of a tree: the checkers see for
+		 * the first time what they could not see before.  What they
+		 * say now is the baseline the later patches must not exceed.
+		 */
+		r->baseline = 1;
+	} else if (u->warnings > b->warnings || u->errors > b->errors) {
+		int e = u->errors > b->errors;
+
+		say("%s: restricted-type %s %u -> %u after '%s'\n",
+		    u->rel, e ? "errors" : "warnings",
+		    e ? b->errors : b->warnings,
+		    e ? u->errors : u->warnings, p->name);
+		r->failed = 1;
+	}
+	r->checker_before += b->warnings + b->errors;
+	r->checker_after += u->warnings + u->errors;
+	if (sj) {
+		if (sparse_count(v, sj, &u->sparse_now))
+			return -1;
+		if (u->sparse_now > b->sparse && !p->baseline) {
+			say("%s: sparse warnings %u -> %u after "
+			    "'%s'\n", u->rel, b->sparse, u->sparse_now,
+			    p->name);
+			r->failed = 1;
+		}
+		r->sparse_before += b->sparse;
+		r->sparse_after += u->sparse_now;
+	}
+	if (p->baseline) {	/* the totals count from here */
+		u->first_checker = u->warnings + u->errors;
+		u->first_sparse = u->sparse_now;
+	}
+	return 0;
+}
+
+/* After patch `p`: compile, parse and count every unit of `b`. */
+static int units_after(struct verify *v, const struct pinfo *p,
+		       const struct before *b, size_t nr,
+		       struct verify_patch *r)
+{
+	job_vec jobs = { NULL, 0, 0 };
+	size_t *units = xcalloc(nr + 1, sizeof(*units)), i, per;
+	struct strbuf *why = xcalloc(nr + 1, sizeof(*why));
+	int *ok = xcalloc(nr + 1, sizeof(*ok)), ret = -1;
+
+	per = v->sparse ? 2 : 1;
+	for (i = 0; i < nr; i++) {
+		struct job j = { b[i].unit, JOB_COMPILE, 0, -1 };
+
+		units[i] = b[i].unit;
+		strbuf_init(&why[i]);
+		VEC_PUSH(jobs, j);
+		j.kind = JOB_SPARSE;
+		if (v->sparse)
+			VEC_PUSH(jobs, j);
+	}
+	if (jobs_run(v, &jobs, units, nr, ok, why))
+		goto out;
+	r->units = (unsigned)nr;
+	for (i = 0; i < nr; i++)
+		if (unit_after(v, &b[i], p, &jobs.v[i * per],
+			       v->sparse ? &jobs.v[i * per + 1] : NULL, ok[i],
+			       why[i].buf, r))
+			goto out;
+	ret = 0;
+out:
+	for (i = 0; i < nr; i++)
+		strbuf_release(&why[i]);
+	free(why);
+	free(ok);
+	free(units);
+	VEC_FREE(jobs);
+	return ret;
+}
+
+/* Which units read a file that patch `p` changes. */
+static int touches(const struct unit *u, const struct pinfo *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->files.nr; i++)
+		if (strset_has(&u->incs, p->files.v[i].rel,
+			       strlen(p->files.v[i].rel)))
+			return 1;
+	return 0;
+}
+
+static int verify_patch(struct verify *v, size_t pi)
+{
+	const struct pinfo *p = &v->patches.v[pi];
+	struct verify_patch r;
+	VEC(struct before) b = { NULL, 0, 0 };
+	size_t k;
+	int ret = -1;
+
+	memset(&r, 0, sizeof(r));
+	r.sparse = v->sparse;
+	for (k = 0; k < v->units.nr; k++) {
+		struct before x = { k, 0, 0, 0 };
+
+		if (touches(&v->units.v[k], p))
+			VEC_PUSH(b, x);
+	}
+	if (!b.nr)
+		say("%s: no translation unit reads the files it "
+		    "changes: nothing to compile\n", p->name);
+	progress(pi + 1, v->patches.nr, p->name);
+	if (units_before(v, p, b.v, b.nr))
+		goto out;
+	if (p->cocci && v->spatch && spatch_prepare(v, pi))
+		goto out;
+	if (apply_patch(v, pi) || units_after(v, p, b.v, b.nr, &r))
+		goto out;
+	if (!p->cocci)
+		r.spatch = VERIFY_SPATCH_NONE;
+	else if (!v->spatch)
+		r.spatch = VERIFY_SPATCH_SKIPPED;
+	else if (spatch_check(v, pi, &r.spatch))
+		goto out;
+	if (r.spatch == VERIFY_SPATCH_FAILED)
+		r.failed = 1;
+	r.name = xstrdup(p->name);
+	VEC_PUSH(v->res->patches, r);
+	ret = 0;
+out:
+	VEC_FREE(b);
+	return ret;
+}
+
+/* ---------------------------------------------------------------- a run */
+
+static void totals(struct verify *v)
+{
+	struct verify_result *res = v->res;
+	size_t i;
+
+	res->sparse = v->sparse;
+	for (i = 0; i < res->patches.nr; i++) {
+		const struct verify_patch *r = &res->patches.v[i];
+
+		res->failed += r->failed;
+		res->touched += r->units;
+		res->compiled += r->compiled;
+		res->identical += r->identical;
+		res->spatch[r->spatch]++;
+	}
+	for (i = 0; i < v->units.nr; i++) {
+		const struct unit *u = &v->units.v[i];
+
+		if (!u->touched)
+			continue;
+		res->units++;
+		res->checker_before += u->first_checker;
+		res->checker_after += u->warnings + u->errors;
+		res->sparse_before += u->first_sparse;
+		res->sparse_after += u->sparse_now;
+	}
+}
+
+/* The root: the current directory, and $PWD when it spells it otherwise. */
+static int find_root(struct verify *v)
+{
+	const char *pwd = getenv("PWD");
+	struct stat a, b;
+
+	v->root = getcwd(NULL, 0);
+	if (!v->root)
+		return error("cannot find the current directory: %s",
+			     strerror(errno));
+	if (pwd && pwd[0] == '/' && strcmp(pwd, v->root) &&
+	    !stat(pwd, &a) && !stat(".", &b) && a.st_dev == b.st_dev &&
+	    a.st_ino == b.st_ino)
+		v->alias = path_normalize("/", pwd);
+	return 0;
+}
+
+static int make_scratch(struct verify *v)
+{
+	const char *tmp = getenv("TMPDIR");
+	struct strbuf sb = STRBUF_INIT;
+	char *obj, *sp;
+	int ret = 0;
+
+	strbuf_addf(&sb, "%s/endian-verify.XXXXXX",
+		    tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(sb.buf)) {
+		error("cannot create a scratch directory: %s", strerror(errno));
+		strbuf_release(&sb);
+		return -1;
+	}
+	/* compile commands and clang see it spelled without links */
+	v->scratch = realpath(sb.buf, NULL);
+	if (!v->scratch)
+		v->scratch = xstrdup(sb.buf);
+	strbuf_release(&sb);
+	v->tree = sub_path(v->scratch, "tree");
+	obj = sub_path(v->scratch, "obj");
+	sp = sub_path(v->scratch, "spatch");
+	if (mkdir(obj, 0700) || mkdir(sp, 0700))
+		ret = error("cannot create '%s': %s", obj, strerror(errno));
+	strbuf_addf(&sb, "-ffile-prefix-map=%s=%s", v->tree, v->root);
+	v->prefix_map = strbuf_detach(&sb);
+	free(obj);
+	free(sp);
+	return ret;
+}
+
+static void pinfo_release(struct pinfo *p)
+{
+	size_t i;
+
+	free(p->path);
+	free(p->name);
+	free(p->cocci);
+	for (i = 0; i < p->files.nr; i++)
+		free(p->files.v[i].rel);
+	VEC_FREE(p->files);
+}
+
+int verify_run(const char *input, const struct verify_options *o,
+	       struct verify_result *res)
+{
+	static const char *const needed[] = { "patch", "objcopy", "diff" };
+	struct verify v;
+	struct strbuf why = STRBUF_INIT;
+	size_t i, j;
+	int ret = -1;
+
+	memset(&v, 0, sizeof(v));
+	v.o = o;
+	v.res = res;
+	v.jobs = o->jobs ? o->jobs : 1;
+	for (i = 0; i < sizeof(needed) / sizeof(needed[0]); i++)
+		if (!run_found(needed[i]))
+			return error("'%s' not found: endian verify runs it",
+				     needed[i]);
+	v.sparse = run_found("sparse");
+	v.spatch = getenv("SPATCH") && *getenv("SPATCH") ?
+		   getenv("SPATCH") : "spatch";
+	if (!run_found(v.spatch))
+		v.spatch = NULL;
+	v.objdump = run_found("objdump");
+	if (read_patches(&v, input) || find_root(&v))
+		goto out;
+	if (o->build_dir && cdb_open(&v.db, o->build_dir))
+		goto out;
+	if (make_scratch(&v) || units_collect(&v) || farm_build(&v))
+		goto out;
+	for (i = 0; i < v.patches.nr; i++)
+		for (j = 0; j < v.patches.v[i].files.nr; j++)
+			if (unshare(&v, v.patches.v[i].files.v[j].rel))
+				goto out;
+	v.idx = clang_createIndex(0, 0);
+	for (i = 0; i < v.units.nr; i++) {
+		progress(i + 1, v.units.nr, v.units.v[i].rel);
+		strbuf_reset(&why);
+		if (unit_check(&v, &v.units.v[i], &why)) {
+			error("cannot check '%s': %s", v.units.v[i].rel,
+			      why.buf);
+			goto out;
+		}
+	}
+	for (i = 0; i < v.patches.nr; i++)
+		if (verify_patch(&v, i))
+			goto out;
+	ret = 0;
+out:
+	progress_done();
+	totals(&v);
+	if (v.idx)
+		clang_disposeIndex(v.idx);
+	if (v.scratch && o->keep) {
+		say("endian verify: the scratch tree is kept in "
+		    "'%s'\n", v.scratch);
+	} else if (v.scratch) {
+		remove_at(AT_FDCWD, v.scratch);
+	}
+	for (i = 0; i < v.units.nr; i++)
+		unit_release(&v.units.v[i]);
+	VEC_FREE(v.units);
+	for (i = 0; i < v.patches.nr; i++)
+		pinfo_release(&v.patches.v[i]);
+	VEC_FREE(v.patches);
+	if (o->build_dir)
+		cdb_close(&v.db);
+	strbuf_release(&why);
+	free(v.root);
+	free(v.alias);
+	free(v.scratch);
+	free(v.tree);
+	free(v.prefix_map);
+	return ret;
+}
+
+void verify_result_release(struct verify_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < res->patches.nr; i++)
+		free(res->patches.v[i].name);
+	VEC_FREE(res->patches);
+}
+
+/* ---------------------------------------------------------------- table */
+
+static const char *const spatch_names[] = {
+	"-", "skipped", "reproduced", "diff-only", "failed"
+};
+
+#define COLUMNS 8
+
+void verify_print(const struct verify_result *res, FILE *out)
+{
+	static const char *const head[COLUMNS] = {
+		"patch", "units", "compiled", "identical", "checker", "sparse",
+		"spatch", "result"
+	};
+	size_t nr = res->patches.nr + 1, i, c, w[COLUMNS] = { 0 };
+	char *(*cell)[COLUMNS] = xcalloc(nr, sizeof(*cell));
+	struct strbuf sb = STRBUF_INIT;
+	const char *sep;
+
+	for (c = 0; c < COLUMNS; c++)
+		cell[0][c] = xstrdup(head[c]);
+	for (i = 1; i < nr; i++) {
+		const struct verify_patch *r = &res->patches.v[i - 1];
+
+		cell[i][0] = xstrdup(r->name);
+		strbuf_addf(&sb, "%u", r->units);
+		cell[i][1] = strbuf_detach(&sb);
+		strbuf_addf(&sb, "%u/%u", r->compiled, r->units);
+		cell[i][2] = strbuf_detach(&sb);
+		strbuf_addf(&sb, "%u/%u", r->identical, r->units);
+		cell[i][3] = strbuf_detach(&sb);
+		strbuf_addf(&sb, "%u -> %u", r->checker_before,
+			    r->checker_after);
+		cell[i][4] = strbuf_detach(&sb);
+		if (r->sparse)
+			strbuf_addf(&sb, "%u -> %u", r->sparse_before,
+				    r->sparse_after);
+		else
+			strbuf_addstr(&sb, "-");
+		cell[i][5] = strbuf_detach(&sb);
+		cell[i][6] = xstrdup(spatch_names[r->spatch]);
+		cell[i][7] = xstrdup(r->failed ? "FAILED" :
+				     r->baseline ? "baseline" : "ok");
+	}
+	for (i = 0; i < nr; i++)
+		for (c = 0; c < COLUMNS; c++)
+			if (strlen(cell[i][c]) > w[c])
+				w[c] = strlen(cell[i][c]);
+	for (i = 0; i < nr; i++) {
+		for (c = 0; c < COLUMNS; c++) {
+			if (c == COLUMNS - 1)
+				fprintf(out, "%s\n", cell[i][c]);
+			else
+				fprintf(out, "%-*s  ", (int)w[c], cell[i][c]);
+			free(cell[i][c]);
+		}
+	}
+	free(cell);
+
+	fprintf(out, "total: %zu patch%s, %u failed; %u unit%s; compiled "
+		"%u/%u, identical %u/%u; checker %u -> %u",
+		res->patches.nr, res->patches.nr == 1 ? "" : "es", res->failed,
+		res->units, res->units == 1 ? "" : "s", res->compiled,
+		res->touched, res->identical, res->touched,
+		res->checker_before, res->checker_after);
+	if (res->sparse)
+		fprintf(out, "; sparse %u -> %u", res->sparse_before,
+			res->sparse_after);
+	fputs("; spatch", out);
+	for (c = VERIFY_SPATCH_NONE, sep = " "; c <= VERIFY_SPATCH_FAILED; c++)
+		if (res->spatch[c] && c != VERIFY_SPATCH_NONE) {
+			fprintf(out, "%s%u %s", sep, res->spatch[c],
+				spatch_names[c]);
+			sep = ", ";
+		}
+	fputs(*sep == ' ' ? " -\n" : "\n", out);
+}
+
+/* ---------------------------------------------------------------- command */
+
+int cmd_verify(int argc, const char **argv)
+{
+	struct verify_options o = { NULL, NULL, NULL, 0, 1 };
+	struct verify_result res = VERIFY_RESULT_INIT;
+	const char **files = xcalloc((size_t)argc + 1, sizeof(*files));
+	const char *input = NULL;
+	size_t nf = 0;
+	int i, ret = 2;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "--")) {
+			o.flags = argv + i + 1;
+			break;
+		} else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			fputs(usage_text, stdout);
+			ret = 0;
+			goto out;
+		} else if (!strcmp(a, "-p")) {
+			if (i + 1 >= argc) {
+				error("option '-p' needs a value");
+				goto out;
+			}
+			o.build_dir = argv[++i];
+		} else if (!strncmp(a, "-j", 2)) {
+			const char *n = a[2] ? a + 2 :
+					i + 1 < argc ? argv[++i] : "";
+			char *end;
+			unsigned long j = strtoul(n, &end, 10);
+
+			if (!*n || *end || !j || j > 1024) {
+				error("-j: '%s' is not a number of jobs", n);
+				goto out;
+			}
+			o.jobs = (unsigned)j;
+		} else if (!strcmp(a, "--keep")) {
+			o.keep = 1;
+		} else if (a[0] == '-' && a[1]) {
+			error("unknown option '%s' (compiler flags go "
+			      "after --)", a);
+			goto out;
+		} else if (!input) {
+			input = a;
+		} else {
+			files[nf++] = a;
+		}
+	}
+	if (!input) {
+		error("no patch or series to verify");
+		fputs(usage_text, stderr);
+		goto out;
+	}
+	o.files = files;
+	if (verify_run(input, &o, &res)) {
+		if (res.patches.nr)
+			verify_print(&res, stdout);
+		goto out;
+	}
+	verify_print(&res, stdout);
+	ret = res.failed ? 1 : 0;
+out:
+	verify_result_release(&res);
+	free(files);
+	return ret;
+}

@@ -1,0 +1,117 @@
+#ifndef REWRITE_VERIFY_H
+#define REWRITE_VERIFY_H
+
+#include <stdio.h>
+
+#include "lib/vec.h"
+
+/*
+ * endian verify: prove a patch, or a series written by `endian patch -o`,
+ * on a scratch copy of the tree (the current directory), one patch at a
+ * time in series order.  For each patch, every translation unit whose
+ * source or included files it touches must
+ *
+ *  - compile with its real compile command,
+ *  - give the same object code, debug sections aside, as before the patch
+ *    (for the first patch touching a unit: the unpatched build),
+ *  - have no more restricted-type warnings or errors from the built-in
+ *    checker, nor, where sparse is installed, more sparse warnings,
+ *
+ * and spatch, where installed, must turn the files as they were before
+ * the patch into the patch's result with the patch's .cocci, except on
+ * the lines its `// Diff-only:` header lists.
+ *
+ * The user's tree is never written: the scratch tree is a farm of hard
+ * links (symbolic links across file systems) whose touched files are
+ * copies, and the compile commands lose the options that write anything
+ * but the object, which goes to the scratch directory.
+ */
+
+/* What to verify against, as `endian infer` takes it. */
+struct verify_options {
+	const char *build_dir;	/* -p: BUILD_DIR/compile_commands.json */
+	/*
+	 * The translation units (NULL-terminated; NULL or empty: every
+	 * file of the database) and, after --, the compiler flags; without
+	 * build_dir each unit compiles as `$CC FLAGS -c FILE`.  Borrowed.
+	 */
+	const char *const *files;
+	const char *const *flags;
+	int keep;		/* keep the scratch directory, say where */
+	unsigned jobs;		/* compilers (and sparse) at a time; 0: 1 */
+};
+
+enum verify_spatch {
+	VERIFY_SPATCH_NONE,		/* no .cocci beside the patch */
+	VERIFY_SPATCH_SKIPPED,		/* spatch is not installed */
+	VERIFY_SPATCH_REPRODUCED,	/* the same files */
+	VERIFY_SPATCH_DIFF_ONLY,	/* the same but on Diff-only lines */
+	VERIFY_SPATCH_FAILED,
+};
+
+/* One patch, checked.  `name` is owned by the result. */
+struct verify_patch {
+	char *name;		/* the patch's file name, no directory */
+	unsigned units;		/* translation units it touches */
+	unsigned compiled;	/* of those, compiled after it */
+	unsigned identical;	/* of those, with the same object code */
+	unsigned checker_before, checker_after;	/* warnings and errors */
+	unsigned sparse_before, sparse_after;	/* when `sparse` is set */
+	int sparse;		/* sparse ran */
+	enum verify_spatch spatch;
+	int failed;		/* a check failed (its reason is on stderr) */
+	/*
+	 * The patch creates a header of bitwise types, the tree's first
+	 * (`endian patch` makes one for trees without any): the warnings
+	 * after it are the baseline, not an increase.
+	 */
+	int baseline;
+};
+
+/*
+ * A run's results: one entry per patch verified, in order, and totals.
+ * Owned by the struct; verify_result_release() frees it.
+ */
+struct verify_result {
+	VEC(struct verify_patch) patches;
+	unsigned failed;	/* patches with a failed check */
+	unsigned units;		/* distinct units the patches touch */
+	/* the patches' units, compiled and identical counts, summed */
+	unsigned touched, compiled, identical;
+	/* the distinct units, before the first patch and after the last */
+	unsigned checker_before, checker_after;
+	unsigned sparse_before, sparse_after;
+	int sparse;		/* sparse ran */
+	/* patches per spatch outcome */
+	unsigned spatch[VERIFY_SPATCH_FAILED + 1];
+};
+
+#define VERIFY_RESULT_INIT \
+	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, { 0 } }
+
+/*
+ * Verify `input`, a patch file or a series directory (its NNNN-*.patch
+ * but the cover letter), from the tree's root, the current directory.
+ * A .cocci of the same stem beside a patch is its semantic patch.  Why a
+ * check failed goes to stderr as it is found, one line each.
+ *
+ * `res` (VERIFY_RESULT_INIT) gets the rows and totals; `o` and its
+ * strings are only read, during the call.  The scratch directory is
+ * gone on return unless o->keep; every child process has been waited
+ * for.  Returns 0 when every check could run (res->failed tells whether
+ * they passed), or -1 with an error line for trouble: bad input, a patch
+ * that does not apply, a unit that does not build before the patches;
+ * `res` then holds the patches verified before it.
+ */
+int verify_run(const char *input, const struct verify_options *o,
+	       struct verify_result *res);
+
+/* The table of `res`, one row per patch and a total line, to `out`. */
+void verify_print(const struct verify_result *res, FILE *out);
+
+void verify_result_release(struct verify_result *res);
+
+/* `endian verify`: see rewrite/verify.c's usage text. */
+int cmd_verify(int argc, const char **argv);
+
+#endif
