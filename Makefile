@@ -79,6 +79,7 @@ OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
 OBJS += rewrite/verify.o
+OBJS += rewrite/annotate.o
 
 all: $(PROG)
 
@@ -102,7 +103,8 @@ check: deps
 	$(Q)tests/run $(T)
 
 # The checker on the half-annotated files of samples/check/, then the
-# inference on each legacy code base of samples/ (samples/README.md).
+# main job on each legacy code base of samples/ (samples/README.md): its
+# series goes to samples/NAME/series/.
 SAMPLES = tinyfs tunnel nicdesc imgtool
 
 demo: deps
@@ -111,8 +113,9 @@ demo: deps
 	$(Q)for s in $(SAMPLES); do \
 		$(MAKE) -s --no-print-directory -C samples/$$s \
 			compile_commands.json || exit 2; \
-		echo "== samples/$$s"; \
-		./$(PROG) infer -p samples/$$s; [ $$? -le 1 ] || exit 2; \
+		echo; echo "== endian annotate -p samples/$$s -o samples/$$s/series"; \
+		rm -rf samples/$$s/series; \
+		./$(PROG) annotate -p samples/$$s -o samples/$$s/series || exit 2; \
 	done
 
 selfcheck: $(PROG)

@@ -12,6 +12,7 @@
 #include "lib/diag.h"
 #include "rewrite/idioms.h"
 #include "rewrite/patch.h"
+#include "rewrite/annotate.h"
 #include "rewrite/verify.h"
 
 struct command {
@@ -26,6 +27,7 @@ static const struct command commands[] = {
 	{ "patch", cmd_patch, "write the inferred annotations as a unified diff" },
 	{ "idioms", cmd_idioms, "find and rewrite byte-order idioms (semantic patches)" },
 	{ "verify", cmd_verify, "prove a patch or series on a scratch copy of the tree" },
+	{ "annotate", cmd_annotate, "infer, write the series and verify it: the main job" },
 };
 
 static int usage(FILE *f)

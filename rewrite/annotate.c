@@ -1,0 +1,319 @@
+/*
+ * endian annotate: the main job.  Infer, write the series, verify every
+ * patch of it, and sum it all up: what was annotated, which helpers and
+ * wrappers carried the evidence, the conflicts (probable bugs), the
+ * warnings before and after, and the verification.
+ *
+ * Each stage is the library of its own command (infer_gather() and
+ * solve(), edits_plan() and series_write(), verify_run()), so annotate
+ * says nothing those commands would not say, and the three can be run
+ * one by one to look closer.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "infer/infer.h"
+#include "infer/report.h"
+#include "infer/solve.h"
+#include "lib/diag.h"
+#include "lib/strbuf.h"
+#include "lib/strset.h"
+#include "lib/xalloc.h"
+#include "rewrite/annotate.h"
+#include "rewrite/patch.h"
+#include "rewrite/series.h"
+#include "rewrite/verify.h"
+
+static const char usage_text[] =
+"usage: endian annotate [-p BUILD_DIR] [options] [FILE...] -o DIR [-- FLAGS]\n"
+"\n"
+"Infer the byte order of the declarations, write the annotations as a\n"
+"patch series in DIR (as `endian patch -o DIR`), and verify each patch on\n"
+"a scratch copy of the tree (as `endian verify DIR`): it compiles to the\n"
+"same object code, adds no restricted-type warning, and its .cocci\n"
+"reproduces it.  Then a summary: declarations annotated by kind, the\n"
+"helpers and project wrappers that gave the evidence, the conflicts\n"
+"(probable bugs) with their evidence, warnings before and after, and the\n"
+"verification.  Run it from the top of the tree.\n"
+"\n"
+"   -o DIR                  the series (DIR must be new or empty)\n"
+"   --keep                  keep verify's scratch tree\n"
+"   --types le32=NAME,...   as for `endian patch`\n"
+"   and every option of `endian infer` (-j, --helpers, --root,\n"
+"   --min-confidence, --no-cache)\n"
+"\n"
+"Exit status: 0 everything written was verified (or nothing was to be\n"
+"written), 1 a check failed, 2 trouble.\n";
+
+struct annotate_args {
+	const char *dir;
+	const char *types;
+	int keep;
+	const char **rest;	/* for infer_gather(), argv[0] first */
+	int nr_rest;
+};
+
+static int parse_args(int argc, const char **argv, struct annotate_args *a)
+{
+	int i, flags = 0;
+
+	a->rest = xcalloc((size_t)argc + 1, sizeof(*a->rest));
+	for (i = 0; i < argc; i++) {
+		const char *arg = argv[i];
+
+		if (!i || flags) {
+			a->rest[a->nr_rest++] = arg;
+		} else if (!strcmp(arg, "--")) {
+			flags = 1;
+			a->rest[a->nr_rest++] = arg;
+		} else if (!strcmp(arg, "-o") || !strcmp(arg, "--types")) {
+			if (i + 1 >= argc)
+				return error("option '%s' needs a value", arg);
+			if (!strcmp(arg, "-o"))
+				a->dir = argv[++i];
+			else
+				a->types = argv[++i];
+		} else if (!strncmp(arg, "--types=", 8)) {
+			a->types = arg + 8;
+		} else if (!strcmp(arg, "--keep")) {
+			a->keep = 1;
+		} else {
+			a->rest[a->nr_rest++] = arg;
+		}
+	}
+	if (!a->dir)
+		return error("annotate needs -o DIR for the series");
+	return 0;
+}
+
+/*
+ * A series next to stale patches would be verified with them: DIR must be
+ * new or empty.
+ */
+static int check_dir(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int empty = 1;
+
+	if (!d)
+		return errno == ENOENT ? 0 :
+		       error("cannot use '%s': %s", dir, strerror(errno));
+	while ((e = readdir(d)))
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+			empty = 0;
+	closedir(d);
+	return empty ? 0 : error("'%s' is not empty: name a new directory "
+				 "for the series", dir);
+}
+
+static const char *plural(unsigned n, const char *one, const char *many)
+{
+	return n == 1 ? one : many;
+}
+
+/* What the series changes, by kind of declaration. */
+static void summary_annotated(const struct edit_set *set, FILE *out)
+{
+	unsigned n[DECL_CAST + 1] = { 0 }, total = 0;
+	static const char *const one[] = {
+		"field", "variable", "parameter", "return type", "typedef",
+		"cast"
+	};
+	static const char *const many[] = {
+		"fields", "variables", "parameters", "return types",
+		"typedefs", "casts"
+	};
+	const char *sep = "";
+	size_t i, j;
+	int k;
+
+	for (i = 0; i < set->files.nr; i++)
+		for (j = 0; j < set->files.v[i].edits.nr; j++) {
+			const struct fdecl *d = set->files.v[i].edits.v[j].decl;
+
+			if (d && d->kind <= DECL_CAST) {
+				n[d->kind]++;
+				total++;
+			}
+		}
+	fprintf(out, "annotated:     %u declaration%s", total,
+		plural(total, "", "s"));
+	if (total)
+		fputs(" (", out);
+	for (k = 0; k <= DECL_CAST; k++) {
+		if (!n[k])
+			continue;
+		fprintf(out, "%s%u %s", sep, n[k], plural(n[k], one[k], many[k]));
+		sep = ", ";
+	}
+	fprintf(out, "%s in %zu file%s\n", total ? ")" : "", set->files.nr,
+		plural((unsigned)set->files.nr, "", "s"));
+	if (set->skipped.nr)
+		fprintf(out, "not rewritten: %zu (listed on stderr with the "
+			"reason)\n", set->skipped.nr);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/*
+ * The helpers whose calls seeded an order ("le32_to_cpu()"), by name, and
+ * the project's wrappers of them.
+ */
+static void summary_helpers(const struct facts *f, FILE *out)
+{
+	struct strset seen = STRSET_INIT;
+	VEC(const char *) names = { NULL, 0, 0 };
+	size_t i, shown;
+
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *sd = &f->seeds.v[i];
+		size_t len;
+
+		if (sd->mark != MARK_LE && sd->mark != MARK_BE)
+			continue;
+		len = strlen(sd->how);
+		/* a call's seed is "NAME()"; declarations say "declared ..." */
+		if (len < 3 || strcmp(sd->how + len - 2, "()") ||
+		    strchr(sd->how, ' '))
+			continue;
+		if (strset_add(&seen, sd->how, len))
+			VEC_PUSH(names, sd->how);
+	}
+	qsort(names.v, names.nr, sizeof(*names.v), cmp_str);
+	fprintf(out, "helpers:       %zu used", names.nr);
+	shown = names.nr < 8 ? names.nr : 8;
+	for (i = 0; i < shown; i++)
+		fprintf(out, "%s%s", i ? ", " : ": ", names.v[i]);
+	if (shown < names.nr)
+		fprintf(out, ", and %zu more", names.nr - shown);
+	putc('\n', out);
+	fprintf(out, "wrappers:      %zu found", f->wrappers.nr);
+	for (i = 0; i < f->wrappers.nr && i < 8; i++)
+		fprintf(out, "%s%s -> %s", i ? ", " : ": ",
+			f->wrappers.v[i].name, f->wrappers.v[i].helper);
+	if (f->wrappers.nr > 8)
+		fprintf(out, ", and %zu more", f->wrappers.nr - 8);
+	putc('\n', out);
+	VEC_FREE(names);
+	strset_release(&seen);
+}
+
+static void summary_conflicts(const struct facts *f, const struct solution *s,
+			      const struct infer_report_options *o, FILE *out)
+{
+	size_t i, settled = 0;
+
+	for (i = 0; i < s->nr_conflicts; i++)
+		settled += s->conflicts[i].resolved;
+	fprintf(out, "conflicts:     %zu (probable bugs", s->nr_conflicts);
+	if (settled)
+		fprintf(out, "; %zu settled by the majority, the sites to fix "
+			"listed", settled);
+	fputs(")\n", out);
+	report_write_conflicts(f, s, o, out);
+}
+
+static void summary_verify(const struct verify_result *res, int patches,
+			   FILE *out)
+{
+	fprintf(out, "warnings:      restricted types (endian check) %u -> %u",
+		res->checker_before, res->checker_after);
+	if (res->sparse)
+		fprintf(out, "; sparse %u -> %u", res->sparse_before,
+			res->sparse_after);
+	putc('\n', out);
+	fprintf(out, "verified:      %d of %d patch%s; objects identical %u of %u;"
+		" spatch reproduced %u, diff-only %u",
+		patches - (int)res->failed, patches,
+		plural((unsigned)patches, "", "es"), res->identical,
+		res->compiled, res->spatch[VERIFY_SPATCH_REPRODUCED],
+		res->spatch[VERIFY_SPATCH_DIFF_ONLY]);
+	if (res->spatch[VERIFY_SPATCH_SKIPPED])
+		fprintf(out, ", skipped %u (no spatch)",
+			res->spatch[VERIFY_SPATCH_SKIPPED]);
+	if (res->spatch[VERIFY_SPATCH_FAILED])
+		fprintf(out, ", failed %u", res->spatch[VERIFY_SPATCH_FAILED]);
+	putc('\n', out);
+}
+
+int cmd_annotate(int argc, const char **argv)
+{
+	struct annotate_args a = { 0 };
+	struct gather g = { .facts = FACTS_INIT };
+	struct verify_result res = VERIFY_RESULT_INIT;
+	struct verify_options vo = { 0 };
+	struct edit_set set;
+	struct solution s;
+	int i, ret = 2, trouble = 0, have_solution = 0, patches = 0;
+	int verified = 0;
+
+	memset(&set, 0, sizeof(set));
+	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			fputs(usage_text, stdout);
+			return 0;
+		}
+	if (parse_args(argc, argv, &a) || check_dir(a.dir))
+		goto out;
+	if (infer_gather(a.nr_rest, a.rest, usage_text, &g))
+		goto out;
+	trouble = g.trouble;
+	if (patch_plan(&g, a.types, &s, &set, &trouble))
+		goto out;
+	have_solution = 1;
+	if (set.files.nr) {
+		patches = series_write(&g.facts, &s, &set, a.dir);
+		if (patches < 0)
+			goto out;
+	}
+	if (patches) {
+		vo.build_dir = g.build_dir;
+		vo.files = g.files;
+		vo.flags = g.flags;
+		vo.keep = a.keep;
+		vo.jobs = g.jobs;
+		if (verify_run(a.dir, &vo, &res))
+			trouble = 1;
+		else
+			verified = 1;
+		verify_print(&res, stdout);
+		putc('\n', stdout);
+	}
+
+	printf("series:        %d patch%s in %s\n", patches,
+	       plural((unsigned)patches, "", "es"), a.dir);
+	summary_annotated(&set, stdout);
+	summary_helpers(&g.facts, stdout);
+	summary_conflicts(&g.facts, &s, &g.report, stdout);
+	if (patches)
+		summary_verify(&res, patches, stdout);
+	if (g.failed.nr)
+		printf("not analysed:  %zu translation unit%s (errors above)\n",
+		       g.failed.nr, plural((unsigned)g.failed.nr, "", "s"));
+	if (fflush(stdout) || ferror(stdout)) {
+		error("cannot write the summary: %s", strerror(errno));
+		trouble = 1;
+	}
+	if (trouble)
+		ret = 2;
+	else if (patches && (!verified || res.failed))
+		ret = 1;
+	else
+		ret = 0;
+out:
+	verify_result_release(&res);
+	if (have_solution)
+		solution_release(&s);
+	edit_set_release(&set);
+	gather_release(&g);
+	free(a.rest);
+	return ret;
+}
