@@ -219,18 +219,54 @@ static int copy_file(const char *from, const char *to)
 }
 
 /* 1 when the two files hold the same bytes, 0 when not, -1 on error. */
-static int same_file(const char *a, const char *b)
+static int is_layout(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+	       c == '\f' || c == '\v';
+}
+
+/* x and y the same but for where the blanks and line breaks are? */
+static int same_but_layout(const struct strbuf *x, const struct strbuf *y)
+{
+	size_t i = 0, j = 0;
+
+	for (;;) {
+		while (i < x->len && is_layout(x->buf[i]))
+			i++;
+		while (j < y->len && is_layout(y->buf[j]))
+			j++;
+		if (i == x->len || j == y->len)
+			return i == x->len && j == y->len;
+		if (x->buf[i++] != y->buf[j++])
+			return 0;
+	}
+}
+
+/*
+ * 1 when files a and b are the same, byte for byte or, with `layout`,
+ * but for blanks and line breaks (spatch lays out a prototype it
+ * rewrote as it likes: a long one goes over two lines), else 0; -1 when
+ * one cannot be read.
+ */
+static int compare_files(const char *a, const char *b, int layout)
 {
 	struct strbuf x = STRBUF_INIT, y = STRBUF_INIT;
 	int ret;
 
 	if (strbuf_read_file(&x, a) || strbuf_read_file(&y, b))
 		ret = -1;
+	else if (x.len == y.len && !memcmp(x.buf, y.buf, x.len))
+		ret = 1;
 	else
-		ret = x.len == y.len && !memcmp(x.buf, y.buf, x.len);
+		ret = layout && same_but_layout(&x, &y);
 	strbuf_release(&x);
 	strbuf_release(&y);
 	return ret;
+}
+
+static int same_file(const char *a, const char *b)
+{
+	return compare_files(a, b, 0);
 }
 
 /* rm -r that never follows a symbolic link out of the scratch tree. */
@@ -1392,7 +1428,17 @@ static void keyed_hunks(const dhunk_vec *h, keyed_vec *out)
 					   &x->new.v[j], 1);
 			continue;
 		}
-		push_keyed(out, x->s1, x->e1, x->op, x->new.v, x->new.nr);
+		/*
+		 * Lines added after line L are new line L + 1: the number
+		 * a Diff-only line gives them (an #include at the top of
+		 * a file is line 1, not 0).
+		 */
+		if (x->op == 'a')
+			push_keyed(out, x->s1 + 1, x->s1 + 1, 'a', x->new.v,
+				   x->new.nr);
+		else
+			push_keyed(out, x->s1, x->e1, x->op, x->new.v,
+				   x->new.nr);
 	}
 }
 
@@ -1625,7 +1671,7 @@ static int spatch_file(struct verify *v, size_t pi, const struct pfile *f,
 			    f->created ? "creates" : "deletes");
 		goto out;
 	}
-	same = same_file(post, sp);
+	same = compare_files(post, sp, 1);
 	if (same) {
 		ret = same;
 		goto out;
