@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "infer/infer.h"
 #include "infer/report.h"
@@ -42,6 +43,7 @@ static const char usage_text[] =
 "\n"
 "   -o DIR                  the series (DIR must be new or empty)\n"
 "   --keep                  keep verify's scratch tree\n"
+"   --times                 end the summary with the wall time of each stage\n"
 "   --types le32=NAME,...   as for `endian patch`\n"
 "   and every option of `endian infer` (-j, --helpers, --root,\n"
 "   --min-confidence, --no-cache)\n"
@@ -53,6 +55,7 @@ struct annotate_args {
 	const char *dir;
 	const char *types;
 	int keep;
+	int times;
 	const char **rest;	/* for infer_gather(), argv[0] first */
 	int nr_rest;
 };
@@ -81,6 +84,8 @@ static int parse_args(int argc, const char **argv, struct annotate_args *a)
 			a->types = arg + 8;
 		} else if (!strcmp(arg, "--keep")) {
 			a->keep = 1;
+		} else if (!strcmp(arg, "--times")) {
+			a->times = 1;
 		} else {
 			a->rest[a->nr_rest++] = arg;
 		}
@@ -156,6 +161,15 @@ static void summary_annotated(const struct edit_set *set, FILE *out)
 	if (set->skipped.nr)
 		fprintf(out, "not rewritten: %zu (listed on stderr with the "
 			"reason)\n", set->skipped.nr);
+}
+
+/* Wall-clock seconds, for --times. */
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -254,6 +268,7 @@ int cmd_annotate(int argc, const char **argv)
 	struct solution s;
 	int i, ret = 2, trouble = 0, have_solution = 0, patches = 0;
 	int verified = 0;
+	double t0 = now(), t_infer = 0, t_series = 0, t_verify = 0;
 
 	memset(&set, 0, sizeof(set));
 	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
@@ -266,6 +281,7 @@ int cmd_annotate(int argc, const char **argv)
 	if (infer_gather(a.nr_rest, a.rest, usage_text, &g))
 		goto out;
 	trouble = g.trouble;
+	t_infer = now();
 	if (patch_plan(&g, a.types, &s, &set, &trouble))
 		goto out;
 	have_solution = 1;
@@ -274,6 +290,7 @@ int cmd_annotate(int argc, const char **argv)
 		if (patches < 0)
 			goto out;
 	}
+	t_series = now();
 	if (patches) {
 		vo.build_dir = g.build_dir;
 		vo.files = g.files;
@@ -284,6 +301,7 @@ int cmd_annotate(int argc, const char **argv)
 			trouble = 1;
 		else
 			verified = 1;
+		t_verify = now();
 		verify_print(&res, stdout);
 		putc('\n', stdout);
 	}
@@ -298,6 +316,10 @@ int cmd_annotate(int argc, const char **argv)
 	if (g.failed.nr)
 		printf("not analysed:  %zu translation unit%s (errors above)\n",
 		       g.failed.nr, plural((unsigned)g.failed.nr, "", "s"));
+	if (a.times)
+		printf("times:         analysis %.1f s, plan and series %.1f s, "
+		       "verification %.1f s\n", t_infer - t0,
+		       t_series - t_infer, patches ? t_verify - t_series : 0.0);
 	if (fflush(stdout) || ferror(stdout)) {
 		error("cannot write the summary: %s", strerror(errno));
 		trouble = 1;
