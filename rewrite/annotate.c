@@ -177,6 +177,16 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+static const char *wrapper_helper(const struct facts *f, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < f->wrappers.nr; i++)
+		if (!strcmp(f->wrappers.v[i].name, name))
+			return f->wrappers.v[i].helper;
+	return "?";
+}
+
 /*
  * The helpers whose calls seeded an order ("le32_to_cpu()"), by name, and
  * the project's wrappers of them.
@@ -209,12 +219,17 @@ static void summary_helpers(const struct facts *f, FILE *out)
 	if (shown < names.nr)
 		fprintf(out, ", and %zu more", names.nr - shown);
 	putc('\n', out);
-	fprintf(out, "wrappers:      %zu found", f->wrappers.nr);
-	for (i = 0; i < f->wrappers.nr && i < 8; i++)
-		fprintf(out, "%s%s -> %s", i ? ", " : ": ",
-			f->wrappers.v[i].name, f->wrappers.v[i].helper);
-	if (f->wrappers.nr > 8)
-		fprintf(out, ", and %zu more", f->wrappers.nr - 8);
+	/* by name: the facts come in the order the units were analysed */
+	names.nr = 0;
+	for (i = 0; i < f->wrappers.nr; i++)
+		VEC_PUSH(names, f->wrappers.v[i].name);
+	qsort(names.v, names.nr, sizeof(*names.v), cmp_str);
+	fprintf(out, "wrappers:      %zu found", names.nr);
+	for (i = 0; i < names.nr && i < 8; i++)
+		fprintf(out, "%s%s -> %s", i ? ", " : ": ", names.v[i],
+			wrapper_helper(f, names.v[i]));
+	if (names.nr > 8)
+		fprintf(out, ", and %zu more", names.nr - 8);
 	putc('\n', out);
 	VEC_FREE(names);
 	strset_release(&seen);
