@@ -138,3 +138,24 @@ int strbuf_read_file(struct strbuf *sb, const char *path)
 		return error("cannot read '%s': %s", path, strerror(errno));
 	return 0;
 }
+
+void strbuf_add_wrapped(struct strbuf *sb, const char *prefix,
+			const char *text, size_t width)
+{
+	while (*text) {
+		size_t n = strlen(text), cut = n;
+
+		if (n > width) {
+			for (cut = width; cut > 0 && text[cut] != ' '; cut--)
+				;
+			if (!cut)
+				cut = strcspn(text, " ");
+		}
+		strbuf_addstr(sb, prefix);
+		strbuf_add(sb, text, cut);
+		strbuf_addch(sb, '\n');
+		text += cut;
+		while (*text == ' ')
+			text++;
+	}
+}

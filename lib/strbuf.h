@@ -40,4 +40,12 @@ void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
 int strbuf_read_file(struct strbuf *sb, const char *path);
 int strbuf_read_file_quiet(struct strbuf *sb, const char *path);
 
+/*
+ * Append `text` wrapped at spaces into lines of at most `width` bytes
+ * (a longer word stands alone), each line starting with `prefix` and
+ * ending with a newline.
+ */
+void strbuf_add_wrapped(struct strbuf *sb, const char *prefix,
+			const char *text, size_t width);
+
 #endif

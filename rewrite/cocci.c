@@ -1109,26 +1109,6 @@ static int cmp_str(const void *a, const void *b)
 }
 
 /* `text` as `///` lines of at most 80 columns. */
-static void wrap(struct strbuf *sb, const char *text)
-{
-	while (*text) {
-		size_t n = strlen(text), cut = n;
-
-		if (n > 76) {
-			for (cut = 76; cut > 0 && text[cut] != ' '; cut--)
-				;
-			if (!cut)
-				cut = n;
-		}
-		strbuf_addstr(sb, "/// ");
-		strbuf_add(sb, text, cut);
-		strbuf_addch(sb, '\n');
-		text += cut;
-		while (*text == ' ')
-			text++;
-	}
-}
-
 static void header(struct writer *w, struct strbuf *sb)
 {
 	static const char *const names[] = {
@@ -1158,7 +1138,7 @@ static void header(struct writer *w, struct strbuf *sb)
 			    w->kinds[i], names[i], w->kinds[i] == 1 ? "" : "s");
 		first = 0;
 	}
-	wrap(sb, line.buf);
+	strbuf_add_wrapped(sb, "/// ", line.buf, 76);
 	strbuf_release(&line);
 	if (!w->anchor && (w->rules.nr || w->only.nr))
 		strbuf_addstr(sb, "///\n"

@@ -342,6 +342,7 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 {
 	const struct group *g = &sr->groups.v[gi];
 	const struct fseed *ev[3];
+	struct strbuf para = STRBUF_INIT;
 	size_t i, j, n, listed = 0;
 
 	if (g->is_types) {
@@ -358,15 +359,18 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 		return;
 	}
 	if (g->is_struct)
-		strbuf_addf(sb, "%s holds byte-ordered data. ", g->anchor);
+		strbuf_addf(&para, "%s holds byte-ordered data. ", g->anchor);
 	else
-		strbuf_addf(sb, "Values in %s hold byte-ordered data. ",
+		strbuf_addf(&para, "Values in %s hold byte-ordered data. ",
 			    g->anchor);
-	strbuf_addstr(sb, "Give the declarations that carry it the\n"
+	strbuf_addstr(&para, "Give the declarations that carry it the "
 		      "kernel's bitwise types, so that sparse checks every "
 		      "conversion: ");
-	kinds_text(sb, g->kinds);
-	strbuf_addstr(sb, ".\n\n");
+	kinds_text(&para, g->kinds);
+	strbuf_addch(&para, '.');
+	strbuf_add_wrapped(sb, "", para.buf, 72);
+	strbuf_release(&para);
+	strbuf_addch(sb, '\n');
 	for (i = 0; i < sr->set->files.nr; i++) {
 		const struct edit_file *ef = &sr->set->files.v[i];
 
