@@ -224,19 +224,38 @@ static void for_each_define(const char *s, size_t len, want_fn *want,
 	VEC_FREE(body);
 }
 
-static int is_statement(const char *s, const tok_vec *body)
+struct rewrite {
+	const struct helper_table *h;
+	struct strbuf out;
+	size_t copied;		/* text before this offset is in `out` */
+	unsigned nr;		/* definitions rewritten */
+	size_t len;		/* of the text */
+	/*
+	 * The file's function-like macros so far whose body is a
+	 * statement: put_unaligned() is __put_unaligned_t(...), a
+	 * do { } while (0) of its own.
+	 */
+	struct strset statements;
+};
+
+static int is_statement(const struct rewrite *r, const char *s,
+			const tok_vec *body)
 {
 	static const char *const kw[] = {
 		"do", "{", "if", "for", "while", "switch", NULL
 	};
+	const struct lex_tok *t = body->v;
 	int i;
 
 	if (!body->nr)
 		return 1;
 	for (i = 0; kw[i]; i++)
-		if (lex_is(s, &body->v[0], kw[i]))
+		if (lex_is(s, t, kw[i]))
 			return 1;
-	return 0;
+	/* a call of a statement macro defined above it */
+	return body->nr > 1 && t->kind == LEX_IDENT &&
+	       lex_is(s, &t[1], "(") &&
+	       strset_has(&r->statements, s + t->off, t->len);
 }
 
 /* ("__bo:NAME", (a), (b)) without the parentheses. */
@@ -268,12 +287,6 @@ static const char *const alias_params[] = {
 	"__bo_a", "__bo_b", "__bo_c", "__bo_d"
 };
 
-struct rewrite {
-	const struct helper_table *h;
-	struct strbuf out;
-	size_t copied;		/* text before this offset is in `out` */
-	unsigned nr;		/* definitions rewritten */
-};
 
 static void copy_to(struct rewrite *r, const char *s, size_t off)
 {
@@ -308,7 +321,7 @@ static void rewrite_define(void *data, const char *s, size_t len,
 		    helper_find(r->h, s + t->off, t->len))
 			return;
 		/* A statement cannot take arguments after the fact. */
-		if (body->nr && is_statement(s, body))
+		if (body->nr && is_statement(r, s, body))
 			return;
 		n = h->nargs;
 		if (n > sizeof(alias_params) / sizeof(alias_params[0]))
@@ -329,7 +342,7 @@ static void rewrite_define(void *data, const char *s, size_t len,
 		strbuf_addstr(&r->out, ")), (");
 		add_chain(&r->out, s, m, alias_params, n);
 		strbuf_addstr(&r->out, "))");
-	} else if (is_statement(s, body)) {
+	} else if (is_statement(r, s, body)) {
 		copy_to(r, s, m->body);
 		if (!body->nr)
 			strbuf_addch(&r->out, ' ');
@@ -349,11 +362,31 @@ static void rewrite_define(void *data, const char *s, size_t len,
 	r->nr++;
 }
 
+/*
+ * Helpers' definitions are rewritten; of the others, a function-like
+ * macro whose body is a statement (by its first two tokens) is noted.
+ */
 static size_t want_helper(void *data, const char *s, const struct macro *m)
 {
 	struct rewrite *r = data;
+	tok_vec first = { NULL, 0, 0 };
+	struct lex_tok t;
+	size_t off = m->after_params;
 
-	return helper_find(r->h, s + m->name, m->name_len) ? SIZE_MAX : 0;
+	if (helper_find(r->h, s + m->name, m->name_len))
+		return SIZE_MAX;
+	if (!m->function_like)
+		return 0;
+	while (first.nr < 2) {
+		lex_next(s, r->len, &off, &t, 1);
+		if (t.kind == LEX_NEWLINE || t.kind == LEX_EOF)
+			break;
+		VEC_PUSH(first, t);
+	}
+	if (is_statement(r, s, &first) && first.nr)
+		strset_add(&r->statements, s + m->name, m->name_len);
+	VEC_FREE(first);
+	return 0;
 }
 
 /*
@@ -363,9 +396,10 @@ static size_t want_helper(void *data, const char *s, const struct macro *m)
 static unsigned rewrite_text(const struct helper_table *h, const char *s,
 			     size_t len, char **out, size_t *out_len)
 {
-	struct rewrite r = { h, STRBUF_INIT, 0, 0 };
+	struct rewrite r = { h, STRBUF_INIT, 0, 0, len, STRSET_INIT };
 
 	for_each_define(s, len, want_helper, rewrite_define, &r);
+	strset_release(&r.statements);
 	*out = NULL;
 	*out_len = 0;
 	if (!r.nr) {
