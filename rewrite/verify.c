@@ -1391,6 +1391,7 @@ struct keyed {
 	unsigned from, to;
 	char *text;		/* the new lines, joined by " | " */
 	char *key;		/* where and what: equal keys, equal hunks */
+	char *flat;		/* the new lines without blanks or breaks */
 };
 
 typedef VEC(struct keyed) keyed_vec;
@@ -1399,9 +1400,15 @@ static void push_keyed(keyed_vec *out, unsigned from, unsigned to, char op,
 		       char *const *lines, size_t nr)
 {
 	struct strbuf sb = STRBUF_INIT;
-	struct keyed k = { from, to, NULL, NULL };
+	struct keyed k = { from, to, NULL, NULL, NULL };
 	size_t j;
+	const char *c;
 
+	for (j = 0; j < nr; j++)
+		for (c = lines[j]; *c; c++)
+			if (!is_layout(*c))
+				strbuf_addch(&sb, *c);
+	k.flat = strbuf_detach(&sb);
 	for (j = 0; j < nr; j++)
 		strbuf_addf(&sb, "%s%s", j ? " | " : "", lines[j]);
 	k.text = strbuf_detach(&sb);
@@ -1449,6 +1456,7 @@ static void keyed_release(keyed_vec *k)
 	for (i = 0; i < k->nr; i++) {
 		free(k->v[i].text);
 		free(k->v[i].key);
+		free(k->v[i].flat);
 	}
 	VEC_FREE(*k);
 }
@@ -1480,12 +1488,40 @@ static int has_line(const unsigned *lines, size_t nr, unsigned from,
  * disagreements go to stderr, at their lines before the patch.  1 when
  * they agree.
  */
+typedef VEC(const struct keyed *) keyed_ptrs;
+
+/*
+ * Drop each hunk of `want` that `got` has at the same lines with the same
+ * tokens laid out otherwise (spatch breaks a prototype it made longer),
+ * and its match.
+ */
+static void drop_layout_pairs(keyed_ptrs *want, keyed_ptrs *got)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < want->nr; i++) {
+		const struct keyed *w = want->v[i];
+
+		for (j = 0; j < got->nr; j++)
+			if (got->v[j]->from == w->from &&
+			    got->v[j]->to == w->to &&
+			    !strcmp(got->v[j]->flat, w->flat))
+				break;
+		if (j < got->nr) {
+			got->v[j] = got->v[--got->nr];
+			continue;
+		}
+		want->v[n++] = w;
+	}
+	want->nr = n;
+}
+
 static int same_hunks(const char *rel, const struct pinfo *p,
 		      const keyed_vec *a, const keyed_vec *b,
 		      const unsigned *mask, size_t nmask)
 {
 	VEC(unsigned) masked = { NULL, 0, 0 };
-	VEC(const struct keyed *) want = { NULL, 0, 0 }, got = { NULL, 0, 0 };
+	keyed_ptrs want = { NULL, 0, 0 }, got = { NULL, 0, 0 };
 	size_t i, j;
 	int agree = 1;
 
@@ -1504,6 +1540,7 @@ static int same_hunks(const char *rel, const struct pinfo *p,
 	for (i = 0; i < b->nr; i++)
 		if (!has_line(masked.v, masked.nr, b->v[i].from, b->v[i].to))
 			VEC_PUSH(got, &b->v[i]);
+	drop_layout_pairs(&want, &got);
 	if (want.nr)
 		qsort(want.v, want.nr, sizeof(*want.v), cmp_keyed);
 	if (got.nr)
