@@ -543,29 +543,14 @@ drop:
 
 /* ---- spatch ---- */
 
-/* The spatch to run, found on PATH, or NULL after an error line. */
+/* The spatch to run ($SPATCH or spatch), or NULL when it is not found. */
 static const char *find_spatch(void)
 {
-	const char *s = getenv("SPATCH"), *path = getenv("PATH");
+	const char *s = getenv("SPATCH");
 
 	if (!s || !*s)
 		s = "spatch";
-	if (strchr(s, '/'))
-		return access(s, X_OK) ? NULL : s;
-	while (path) {
-		const char *colon = strchr(path, ':');
-		size_t n = colon ? (size_t)(colon - path) : strlen(path);
-		struct strbuf sb = STRBUF_INIT;
-		int ok;
-
-		strbuf_addf(&sb, "%.*s/%s", (int)n, n ? path : ".", s);
-		ok = !access(sb.buf, X_OK);
-		strbuf_release(&sb);
-		if (ok)
-			return s;
-		path = colon ? colon + 1 : NULL;
-	}
-	return NULL;
+	return run_found(s) ? s : NULL;
 }
 
 /* Does `r` need spatch in this mode? */
