@@ -946,6 +946,18 @@ int report_write_conflicts(const struct facts *f, const struct solution *s,
 	return 0;
 }
 
+size_t report_count_plain(const struct facts *f, const struct solution *s,
+			  const struct infer_report_options *o)
+{
+	struct report r = { .f = f, .s = s, .o = o };
+	size_t n;
+
+	collect(&r);
+	n = r.plain.nr;
+	release(&r);
+	return n;
+}
+
 size_t report_count_proposals(const struct facts *f, const struct solution *s,
 			      const struct infer_report_options *o)
 {

@@ -86,6 +86,12 @@ int report_write_conflicts(const struct facts *f, const struct solution *s,
  * How many conflicts and proposals the report holds (for the exit code);
  * with `annotated`, how many annotated declarations it lists.
  */
+/*
+ * How many slots the text report lists as "kept plain": storage of the
+ * project converted in place, which holds both orders over time.
+ */
+size_t report_count_plain(const struct facts *f, const struct solution *s,
+			  const struct infer_report_options *o);
 size_t report_count_proposals(const struct facts *f, const struct solution *s,
 			      const struct infer_report_options *o);
 

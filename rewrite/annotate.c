@@ -238,7 +238,7 @@ static void summary_helpers(const struct facts *f, FILE *out)
 static void summary_conflicts(const struct facts *f, const struct solution *s,
 			      const struct infer_report_options *o, FILE *out)
 {
-	size_t i, settled = 0;
+	size_t i, settled = 0, plain;
 
 	for (i = 0; i < s->nr_conflicts; i++)
 		settled += s->conflicts[i].resolved;
@@ -248,6 +248,12 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 			"listed", settled);
 	fputs(")\n", out);
 	report_write_conflicts(f, s, o, out);
+	plain = report_count_plain(f, s, o);
+	if (plain)
+		fprintf(out, "kept plain:    %zu declaration%s converted in "
+			"place, which hold%s both orders (endian infer lists "
+			"them)\n", plain, plain == 1 ? "" : "s",
+			plain == 1 ? "s" : "");
 }
 
 static void summary_verify(const struct verify_result *res, int patches,
