@@ -1,4 +1,6 @@
 #include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -95,4 +97,43 @@ int path_readable_source(const char *path, const char *verb)
 	if (access(path, R_OK))
 		return error("cannot open '%s': %s", path, strerror(errno));
 	return 0;
+}
+
+int path_replace(const char *path, const char *name, const char *buf,
+		 size_t len, unsigned mode)
+{
+	struct strbuf tmp = STRBUF_INIT;
+	size_t done = 0;
+	int fd, ret = -1;
+
+	strbuf_addf(&tmp, "%s.endian-XXXXXX", path);
+	fd = mkstemp(tmp.buf);
+	if (fd < 0) {
+		error("cannot write '%s': %s", name, strerror(errno));
+		goto out;
+	}
+	while (done < len) {
+		ssize_t n = write(fd, buf + done, len - done);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			break;
+		done += (size_t)n;
+	}
+	if (done < len || fchmod(fd, (mode_t)(mode & 07777))) {
+		error("cannot write '%s': %s", name, strerror(errno));
+		close(fd);
+		unlink(tmp.buf);
+		goto out;
+	}
+	if (close(fd) || rename(tmp.buf, path)) {
+		error("cannot write '%s': %s", name, strerror(errno));
+		unlink(tmp.buf);
+		goto out;
+	}
+	ret = 0;
+out:
+	strbuf_release(&tmp);
+	return ret;
 }

@@ -1,6 +1,8 @@
 #ifndef LIB_PATH_H
 #define LIB_PATH_H
 
+#include <stddef.h>
+
 /*
  * Paths as strings; nothing here touches the file system except
  * path_readable_source().  Returned strings are the caller's (heap).
@@ -31,5 +33,15 @@ char *path_normalize(const char *base, const char *path);
  * "cannot VERB 'path': not a regular file" or "cannot open ...", and -1.
  */
 int path_readable_source(const char *path, const char *verb);
+
+/*
+ * Replace (or create) `path` with buf[0..len) atomically: written whole
+ * into a temporary beside it, given `mode`, and renamed over it, so a
+ * reader sees the old file or the new one and a failure leaves the old.
+ * Returns -1 with one error line naming `name` (as the user knows the
+ * file) on failure.
+ */
+int path_replace(const char *path, const char *name, const char *buf,
+		 size_t len, unsigned mode);
 
 #endif

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "lib/diag.h"
+#include "lib/path.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/strset.h"
@@ -179,34 +180,17 @@ static int write_scratch(const char *path, const char *buf, size_t len)
  */
 static int replace_file(const struct input *in, const char *buf, size_t len)
 {
-	struct strbuf tmp = STRBUF_INIT;
 	char *real = realpath(in->path, NULL);
 	struct stat st;
-	int fd, ret = -1;
+	int ret;
 
 	if (!real || stat(real, &st)) {
-		error("cannot edit '%s': %s", in->display, strerror(errno));
-		goto out;
+		free(real);
+		return error("cannot edit '%s': %s", in->display,
+			     strerror(errno));
 	}
-	strbuf_addf(&tmp, "%s.endian-XXXXXX", real);
-	fd = mkstemp(tmp.buf);
-	if (fd < 0) {
-		error("cannot edit '%s': %s", in->display, strerror(errno));
-		goto out;
-	}
-	close(fd);
-	unlink(tmp.buf);
-	if (write_new_file(tmp.buf, buf, len, st.st_mode & 07777))
-		goto out;
-	if (rename(tmp.buf, real)) {
-		error("cannot edit '%s': %s", in->display, strerror(errno));
-		unlink(tmp.buf);
-		goto out;
-	}
-	ret = 0;
-out:
+	ret = path_replace(real, in->display, buf, len, st.st_mode);
 	free(real);
-	strbuf_release(&tmp);
 	return ret;
 }
 

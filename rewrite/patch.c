@@ -18,6 +18,7 @@
 #include "infer/report.h"
 #include "infer/solve.h"
 #include "lib/diag.h"
+#include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 #include "rewrite/cocci.h"
@@ -60,37 +61,16 @@ static const char usage_text[] =
 /* Replace `ef`'s file by its new text: a temporary beside it, renamed. */
 static int edit_in_place(const struct edit_file *ef)
 {
-	struct strbuf tmp = STRBUF_INIT;
 	struct stat st;
 	size_t len;
 	char *text;
-	int ret = -1;
+	int ret;
 
 	if (stat(ef->path, &st))
 		return error("cannot edit '%s': %s", ef->rel, strerror(errno));
 	text = edits_apply(ef, &len);
-	strbuf_addf(&tmp, "%s.endian-XXXXXX", ef->path);
-	{
-		int fd = mkstemp(tmp.buf);
-
-		if (fd < 0) {
-			error("cannot edit '%s': %s", ef->rel, strerror(errno));
-			goto out;
-		}
-		close(fd);
-		unlink(tmp.buf);
-	}
-	if (write_new_file(tmp.buf, text, len, st.st_mode & 07777))
-		goto out;
-	if (rename(tmp.buf, ef->path)) {
-		error("cannot edit '%s': %s", ef->rel, strerror(errno));
-		unlink(tmp.buf);
-		goto out;
-	}
-	ret = 0;
-out:
+	ret = path_replace(ef->path, ef->rel, text, len, st.st_mode);
 	free(text);
-	strbuf_release(&tmp);
 	return ret;
 }
 

@@ -164,45 +164,6 @@ static int make_parents(const char *path, size_t top)
 	return ret;
 }
 
-/* Write `sb` to `path` through a temporary renamed over it. */
-static int replace_file(const char *path, const struct strbuf *sb,
-			mode_t mode)
-{
-	struct strbuf tmp = STRBUF_INIT;
-	size_t done = 0;
-	int fd, ret = -1;
-
-	strbuf_addf(&tmp, "%s.endian-XXXXXX", path);
-	fd = mkstemp(tmp.buf);
-	if (fd < 0) {
-		error("cannot create '%s': %s", tmp.buf, strerror(errno));
-		goto out;
-	}
-	while (done < sb->len) {
-		ssize_t n = write(fd, sb->buf + done, sb->len - done);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			error("cannot write '%s': %s", tmp.buf,
-			      strerror(errno));
-			close(fd);
-			unlink(tmp.buf);
-			goto out;
-		}
-		done += (size_t)n;
-	}
-	if (fchmod(fd, mode & 07777) || close(fd) || rename(tmp.buf, path)) {
-		error("cannot write '%s': %s", path, strerror(errno));
-		unlink(tmp.buf);
-		goto out;
-	}
-	ret = 0;
-out:
-	strbuf_release(&tmp);
-	return ret;
-}
-
 static int copy_file(const char *from, const char *to)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -213,7 +174,7 @@ static int copy_file(const char *from, const char *to)
 		return error("cannot open '%s': %s", from, strerror(errno));
 	if (strbuf_read_file(&sb, from))
 		return -1;
-	ret = replace_file(to, &sb, st.st_mode);
+	ret = path_replace(to, to, sb.buf, sb.len, st.st_mode);
 	strbuf_release(&sb);
 	return ret;
 }
