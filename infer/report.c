@@ -77,6 +77,7 @@ static const char *const conflict_words[] = {
 	[CONFLICT_MIXED_ORDERS] = "le and be mixed",
 	[CONFLICT_REUSED] = "one variable reused for both orders",
 	[CONFLICT_WIDTH] = "width mismatch",
+	[CONFLICT_DOUBLE_CONVERSION] = "probable double conversion",
 };
 
 static const char *const conflict_names[] = {
@@ -84,6 +85,7 @@ static const char *const conflict_names[] = {
 	[CONFLICT_MIXED_ORDERS] = "mixed-orders",
 	[CONFLICT_REUSED] = "reused",
 	[CONFLICT_WIDTH] = "width",
+	[CONFLICT_DOUBLE_CONVERSION] = "double-conversion",
 };
 
 static const char *order_name(unsigned order)

@@ -31,8 +31,10 @@
  *		sorted by file, line, kind (in enum decl_kind order), name
  *	json	one object: "proposals" (file, line, col, kind, name, scope,
  *		type, order, confidence, [hint], evidence[{file, line, how}]),
- *		"conflicts" (kind missing-conversion|mixed-orders|reused|width,
- *		file, line, slot, name, scope, chain[{file, line, col, what}]),
+ *		"conflicts" (kind missing-conversion|double-conversion|
+ *		mixed-orders|reused|width, file, line, slot, name, scope,
+ *		chain[{file, line, col, what}], and for a settled one
+ *		settled, majority, fix[{file, line, col, what}]),
  *		"in_place", "wrappers", "counts"; keys in that order, lists
  *		sorted as in tsv
  *

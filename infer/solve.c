@@ -32,7 +32,9 @@
  *    the rewrite should split rather than a missing conversion.  The slot
  *    to blame is that local; otherwise it is the slot of the second seed
  *    (where the ordered value is used as a number, or meets the other
- *    order).
+ *    order).  A missing conversion whose host end is the argument of a
+ *    conversion (cpu_to_le32() of data in an order already) is
+ *    CONFLICT_DOUBLE_CONVERSION.
  * 5. Confidence of an order:
  *	100	an annotated declaration in the class, or seeds from two or
  *		more distinct sites
@@ -442,6 +444,19 @@ static int is_target(const struct cls *c, const struct fseed *sd)
 	}
 }
 
+/*
+ * Is `how` a helper's own demand, "cpu_to_le32()"?  A host use that is
+ * the argument of a conversion (or a swab) means the data, already in a
+ * byte order, is converted again.  Other host uses say what they do
+ * ("arithmetic '+'", "the host value le32_to_cpu() returns").
+ */
+static int is_helper_call(const char *how)
+{
+	size_t n = strlen(how);
+
+	return n > 2 && !strcmp(how + n - 2, "()") && !strchr(how, ' ');
+}
+
 /* A slot of another width ends a width conflict's chain by itself. */
 static int wrong_width(const struct solver *x, const struct cls *c,
 		       uint32_t slot)
@@ -588,6 +603,9 @@ static enum conflict_kind search(struct solver *x, uint32_t ci,
 			return CONFLICT_REUSED;
 		}
 	}
+	if (kind == CONFLICT_MISSING_CONVERSION && x->tseed[u] != NONE &&
+	    is_helper_call(f->seeds.v[x->tseed[u]].how))
+		return CONFLICT_DOUBLE_CONVERSION;
 	return kind;
 }
 
@@ -644,7 +662,7 @@ static void add_cut(struct conflict *cf, size_t *room, struct chain_step st)
 }
 
 /*
- * Split conflicted class `ci` (a missing conversion) between its order
+ * Split conflicted class `ci` (an order against host use) between its order
  * and host use: every slot joins the side of the seed nearest to it
  * (breadth-first from all seeds at once; a slot with both kinds of seed
  * starts on the side with more).  The split stands when the order's
@@ -749,9 +767,13 @@ static void split_conflicts(struct solver *x)
 	for (i = 0; i < x->nr_cls; i++) {
 		const struct cls *c = &x->cls[i];
 
-		if (c->status == SOL_CONFLICT &&
-		    x->s->conflicts[c->conflict].kind ==
-		    CONFLICT_MISSING_CONVERSION)
+		enum conflict_kind k;
+
+		if (c->status != SOL_CONFLICT)
+			continue;
+		k = x->s->conflicts[c->conflict].kind;
+		if (k == CONFLICT_MISSING_CONVERSION ||
+		    k == CONFLICT_DOUBLE_CONVERSION)
 			split_class(x, i, cnt_o, cnt_h);
 	}
 	free(cnt_o);

@@ -46,6 +46,7 @@ enum conflict_kind {
 	CONFLICT_MIXED_ORDERS,		/* le and be meet */
 	CONFLICT_REUSED,		/* one local holds both ends (solve.c) */
 	CONFLICT_WIDTH,			/* a byte order of another width */
+	CONFLICT_DOUBLE_CONVERSION,	/* ordered data converted again */
 };
 
 /* One step of a chain of evidence. */
