@@ -1485,6 +1485,14 @@ static struct val cast_val(struct walker *w, CXCursor e)
 			 w->fn ? w->fn->name : "global", &ti,
 			 !decl_in_roots(w, e), 0);
 	cv = slot_val(slot, ti.levels);
+	/*
+	 * A __force cast is where the code itself says the order changes
+	 * (`(__force __u16)*p` inside le16_to_cpup()): the cast holds what
+	 * its type says, not what its operand holds.
+	 */
+	if (clang_getCursorKind(e) == CXCursor_CStyleCastExpr &&
+	    bitwise_cast_is_forced(&w->bw, w->tu, e))
+		return cv;
 	if (v.kind == V_SLOT) {
 		if (ti.levels == v.levels &&
 		    ti.width == w->f->slots.v[v.slot].width) {
