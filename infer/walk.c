@@ -975,7 +975,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 			       struct val *args, unsigned nargs,
 			       struct fsite at)
 {
-	const char *how, *result;
+	const char *how, *result, *arg;
 	struct val r = none, a0 = nargs > 0 ? args[0] : none;
 	struct val a1 = nargs > 1 ? args[1] : none;
 	enum mark m = h->order == ORDER_LE ? MARK_LE : MARK_BE;
@@ -988,13 +988,17 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "the host value %s() returns", h->name);
 	result = facts_cstr(w->f, w->sb.buf);
+	/* what a helper demands of its argument, told apart from its result */
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "argument of %s()", h->name);
+	arg = facts_cstr(w->f, w->sb.buf);
 	switch (h->kind) {
 	case HK_TO_CPU:
 		seed(w, a0, m, wd, at, how);
 		r = host_val(at, result);
 		break;
 	case HK_FROM_CPU:
-		demand_host(w, a0, at, how);
+		demand_host(w, a0, at, arg);
 		r = order_val(h, at, how);
 		break;
 	case HK_TO_CPU_P:
@@ -1002,7 +1006,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		r = host_val(at, result);
 		break;
 	case HK_FROM_CPU_P:
-		demand_host(w, deref(a0), at, how);
+		demand_host(w, deref(a0), at, arg);
 		r = order_val(h, at, how);
 		break;
 	case HK_ARRAY:
@@ -1011,13 +1015,13 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 			int from_cpu = !strncmp(h->name, "cpu_to_", 7);
 
 			seed(w, deref(from_cpu ? a0 : a1), m, wd, at, how);
-			demand_host(w, deref(from_cpu ? a1 : a0), at, how);
-			demand_host(w, args[2], at, how);
+			demand_host(w, deref(from_cpu ? a1 : a0), at, arg);
+			demand_host(w, args[2], at, arg);
 			break;
 		}
 		/* (buf, n): in place */
 		seed(w, deref(a0), MARK_PLAIN, 0, at, how);
-		demand_host(w, a1, at, how);
+		demand_host(w, a1, at, arg);
 		break;
 	case HK_IN_PLACE:
 	case HK_SWAB_S:
@@ -1025,7 +1029,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		break;
 	case HK_ADD_CPU:
 		seed(w, deref(a0), m, wd, at, how);
-		demand_host(w, a1, at, how);
+		demand_host(w, a1, at, arg);
 		break;
 	case HK_GET:
 		if (a0.kind == V_SLOT && a0.levels == 1 &&
@@ -1038,7 +1042,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		struct val v = h->kind == HK_PUT ? a0 : a1;
 		struct val p = h->kind == HK_PUT ? a1 : a0;
 
-		demand_host(w, v, at, how);
+		demand_host(w, v, at, arg);
 		if (p.kind == V_SLOT && p.levels == 1 &&
 		    w->f->slots.v[p.slot].width == wd)
 			seed(w, deref(p), m, wd, at, how);
@@ -1054,11 +1058,11 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 			unify(w, deref(a1), a0, at, how);
 		break;
 	case HK_SWAB:
-		demand_host(w, a0, at, how);
+		demand_host(w, a0, at, arg);
 		r = host_val(at, result);
 		break;
 	case HK_SWAB_P:
-		demand_host(w, deref(a0), at, how);
+		demand_host(w, deref(a0), at, arg);
 		r = host_val(at, result);
 		break;
 	default:
