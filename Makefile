@@ -45,6 +45,7 @@ OBJS += lib/cx.o
 OBJS += lib/cxmap.o
 OBJS += lib/diag.o
 OBJS += lib/lex.o
+OBJS += lib/order.o
 OBJS += lib/path.o
 OBJS += lib/run.o
 OBJS += lib/strbuf.o

@@ -11,6 +11,7 @@
 
 #include "infer/report.h"
 #include "lib/diag.h"
+#include "lib/order.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -199,11 +200,7 @@ static void group_of(struct item *it)
 
 static int cmp_site(const char *fa, uint32_t la, const char *fb, uint32_t lb)
 {
-	int c = strcmp(fa, fb);
-
-	if (c)
-		return c;
-	return la < lb ? -1 : la > lb;
+	return cmp_position(fa, la, 0, fb, lb, 0);
 }
 
 static int cmp_decl_tail(const struct item *a, const struct item *b)
@@ -436,7 +433,7 @@ static void write_tsv(struct report *r, FILE *out)
  * a definition), so a large report stays n log n.
  */
 struct named {
-	const char *name;
+	const char *name;	/* first: lower_bound_name() */
 	int worse;
 	uint32_t idx;
 };
@@ -491,17 +488,9 @@ static void build_named(struct report *r)
 /* The first entry named `name`, or NONE. */
 static uint32_t lookup(const struct named *v, size_t nr, const char *name)
 {
-	size_t lo = 0, hi = nr;
+	size_t i = lower_bound_name(v, nr, sizeof(*v), name);
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (strcmp(v[mid].name, name) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < nr && !strcmp(v[lo].name, name) ? v[lo].idx : NONE;
+	return i < nr && !strcmp(v[i].name, name) ? v[i].idx : NONE;
 }
 
 static void at_site(struct report *r, struct fsite at, FILE *out)

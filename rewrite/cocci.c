@@ -13,6 +13,7 @@
 #include "infer/solve.h"
 #include "lib/diag.h"
 #include "lib/lex.h"
+#include "lib/order.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -47,7 +48,7 @@ struct only {
 
 /* A function or global name and where it is declared. */
 struct nref {
-	const char *name;
+	const char *name;	/* first: lower_bound_name() */
 	uint32_t file, slot;
 };
 
@@ -555,17 +556,7 @@ static int cmp_nref(const void *a, const void *b)
 /* The first entry of `v` named `name`. */
 static size_t nref_find(const struct nref *v, size_t nr, const char *name)
 {
-	size_t lo = 0, hi = nr;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (strcmp(v[mid].name, name) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
+	return lower_bound_name(v, nr, sizeof(*v), name);
 }
 
 /*
@@ -1079,28 +1070,17 @@ static int cmp_rule(const void *a, const void *b)
 
 	if (x->constrained != y->constrained)
 		return x->constrained ? -1 : 1;
-	c = strcmp(x->file, y->file);
-	if (c)
-		return c;
-	if (x->line != y->line)
-		return x->line < y->line ? -1 : 1;
-	if (x->col != y->col)
-		return x->col < y->col ? -1 : 1;
-	return strcmp(x->base, y->base);
+	c = cmp_position(x->file, x->line, x->col, y->file, y->line, y->col);
+	return c ? c : strcmp(x->base, y->base);
 }
 
 static int cmp_only(const void *a, const void *b)
 {
 	const struct only *x = a, *y = b;
-	int c = strcmp(x->file, y->file);
+	int c = cmp_position(x->file, x->line, x->col, y->file, y->line,
+			     y->col);
 
-	if (c)
-		return c;
-	if (x->line != y->line)
-		return x->line < y->line ? -1 : 1;
-	if (x->col != y->col)
-		return x->col < y->col ? -1 : 1;
-	return strcmp(x->name, y->name);
+	return c ? c : strcmp(x->name, y->name);
 }
 
 static int cmp_str(const void *a, const void *b)

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "lib/diag.h"
+#include "lib/order.h"
 #include "lib/path.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
@@ -630,15 +631,10 @@ static const struct input *input_of(const struct idioms *id, const char *s,
 static int finding_cmp(const void *a, const void *b)
 {
 	const struct finding *x = a, *y = b;
-	int c = strcmp(x->display, y->display);
+	int c = cmp_position(x->display, x->line, x->col, y->display,
+			     y->line, y->col);
 
-	if (c)
-		return c;
-	if (x->line != y->line)
-		return x->line < y->line ? -1 : 1;
-	if (x->col != y->col)
-		return x->col < y->col ? -1 : 1;
-	return strcmp(x->text, y->text);
+	return c ? c : strcmp(x->text, y->text);
 }
 
 /*
