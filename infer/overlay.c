@@ -10,6 +10,7 @@
 #include "lib/cx.h"
 #include "lib/diag.h"
 #include "lib/lex.h"
+#include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/strset.h"
 #include "lib/vec.h"
@@ -913,43 +914,18 @@ int overlay_discover(struct overlay_set *s, CXTranslationUnit tu,
 
 int overlay_save(const struct overlay_set *s, const char *path)
 {
-	struct strbuf tmp = STRBUF_INIT;
+	struct strbuf sb = STRBUF_INIT;
 	size_t i;
-	FILE *f;
-	int fd, ret = -1;
+	int ret;
 
-	/* Written whole and renamed: a parallel run reads old or new. */
-	strbuf_addf(&tmp, "%s.XXXXXX", path);
-	fd = mkstemp(tmp.buf);
-	if (fd < 0) {
-		error("cannot create '%s': %s", tmp.buf, strerror(errno));
-		goto out;
-	}
-	/* mkstemp() makes it private; a shared cache directory needs 0644. */
-	fchmod(fd, 0644);
-	f = fdopen(fd, "w");
-	if (!f) {
-		error("cannot write '%s': %s", tmp.buf, strerror(errno));
-		close(fd);
-		unlink(tmp.buf);
-		goto out;
-	}
 	for (i = 0; i < s->files.nr; i++)
-		fprintf(f, "%s\n", s->files.v[i].path);
-	if (ferror(f) | fclose(f)) {
-		error("cannot write '%s': %s", tmp.buf, strerror(errno));
-		unlink(tmp.buf);
-		goto out;
-	}
-	if (rename(tmp.buf, path)) {
-		error("cannot rename '%s' to '%s': %s", tmp.buf, path,
-		      strerror(errno));
-		unlink(tmp.buf);
-		goto out;
-	}
-	ret = 0;
-out:
-	strbuf_release(&tmp);
+		strbuf_addf(&sb, "%s\n", s->files.v[i].path);
+	/*
+	 * Written whole and renamed: a parallel run reads old or new; 0644,
+	 * for a cache directory shared between users.
+	 */
+	ret = path_replace(path, path, sb.buf, sb.len, 0644);
+	strbuf_release(&sb);
 	return ret;
 }
 
