@@ -16,7 +16,6 @@
  * so a call seeds each argument directly from the declared parameter type
  * (annotated: that order; plain integer: host).
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +24,7 @@
 #include "infer/walk.h"
 #include "lib/bitwise.h"
 #include "lib/cx.h"
+#include "lib/lex.h"
 #include "lib/cxmap.h"
 #include "lib/diag.h"
 #include "lib/strbuf.h"
@@ -458,11 +458,6 @@ static int decl_in_macro(CXCursor c)
 	return e.file != s.file || e.off != s.off;
 }
 
-static int is_ident_char(char c)
-{
-	return c == '_' || isalnum((unsigned char)c);
-}
-
 /* Words that make up a builtin integer type. */
 static int builtin_type_word(const char *s, size_t n)
 {
@@ -526,12 +521,12 @@ static int type_range(struct walker *w, CXCursor c, const struct tinfo *ti,
 	for (i = a.off; i < b.off;) {
 		size_t n = 0;
 
-		if (!is_ident_char(text[i]) || (i > a.off &&
-						is_ident_char(text[i - 1]))) {
+		if (!lex_ident_char(text[i]) || (i > a.off &&
+						lex_ident_char(text[i - 1]))) {
 			i++;
 			continue;
 		}
-		while (i + n < b.off && is_ident_char(text[i + n]))
+		while (i + n < b.off && lex_ident_char(text[i + n]))
 			n++;
 		if (ti->fixed) {
 			if (n == strlen(ti->base) && !strncmp(text + i, ti->base, n)) {
@@ -1134,8 +1129,7 @@ static const struct helper *user_helper(struct walker *w,
 	text = cx_file_text(w->tu, p.file, &len);
 	if (!text || p.off >= len)
 		return h;
-	while (p.off + n < len && (isalnum((unsigned char)text[p.off + n]) ||
-				   text[p.off + n] == '_'))
+	while (p.off + n < len && lex_ident_char(text[p.off + n]))
 		n++;
 	u = n ? helper_find(w->o->helpers, text + p.off, n) : NULL;
 	return u && u->kind == h->kind && u->order == h->order &&

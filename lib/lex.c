@@ -8,6 +8,11 @@ static int is_ident(int c)
 	return isalnum(c) || c == '_' || c == '$';
 }
 
+int lex_ident_char(char c)
+{
+	return is_ident((unsigned char)c);
+}
+
 /* Three- and two-character punctuators, longest first. */
 static const char *const puncts[] = {
 	"<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==",

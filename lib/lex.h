@@ -37,6 +37,9 @@ void lex_next(const char *text, size_t len, size_t *off, struct lex_tok *t,
  */
 size_t lex_skip_parens(const char *text, size_t len, size_t off);
 
+/* Can `c` be part of an identifier (GNU C: letters, digits, _ and $)? */
+int lex_ident_char(char c);
+
 /* Is the token `t` spelled exactly `s`? */
 int lex_is(const char *text, const struct lex_tok *t, const char *s);
 

@@ -1,6 +1,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "lib/lex.h"
 #include "rewrite/split.h"
 
 /* Skip a comment or a string starting at text[i]; the index after it. */
@@ -30,11 +31,6 @@ static size_t skip_lexeme(const char *text, size_t len, size_t i)
 	return i + 1;
 }
 
-static int is_word(char c)
-{
-	return c == '_' || isalnum((unsigned char)c);
-}
-
 /* Only qualifiers and storage classes may precede the type token. */
 static int plain_prefix(const char *s, size_t n)
 {
@@ -51,7 +47,7 @@ static int plain_prefix(const char *s, size_t n)
 			i++;
 			continue;
 		}
-		while (i + w < n && is_word(s[i + w]))
+		while (i + w < n && lex_ident_char(s[i + w]))
 			w++;
 		if (!w)
 			return 0;
