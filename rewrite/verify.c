@@ -528,6 +528,18 @@ static int patch_names(const struct pinfo *p, const char *rel)
 	return 0;
 }
 
+/* Do the lines text[from, to) define a bitwise type (a types header)? */
+static int has_bitwise(char *from, char *to)
+{
+	char save = *to;
+	int found;
+
+	*to = '\0';
+	found = strstr(from, "__attribute__((bitwise))") != NULL;
+	*to = save;
+	return found;
+}
+
 /*
  * The files of a unified diff (or a mail holding one): each "--- " line
  * followed by "+++ ", then its hunks, skipped by their line counts so
@@ -542,7 +554,7 @@ static int patch_files(struct pinfo *p)
 	if (strbuf_read_file(&sb, p->path))
 		return -1;
 	for (line = sb.buf; !ret && *line; line = next) {
-		char *old, *new, *nl = strchr(line, '\n');
+		char *old, *new, *hunks, *nl = strchr(line, '\n');
 		struct pfile f = { NULL, 0, 0 };
 
 		next = nl ? nl + 1 : line + strlen(line);
@@ -554,8 +566,6 @@ static int patch_files(struct pinfo *p)
 		next = nl ? nl + 1 : next + strlen(next);
 		f.created = !strcmp(old, "/dev/null");
 		f.deleted = !strcmp(new, "/dev/null");
-		if (f.created && strstr(next, "__attribute__((bitwise))"))
-			p->baseline = 1;
 		if (f.created && f.deleted)
 			ret = error("'%s' is not a patch: /dev/null to "
 				    "/dev/null", p->name);
@@ -567,6 +577,7 @@ static int patch_files(struct pinfo *p)
 			VEC_PUSH(p->files, f);
 		free(old);
 		free(new);
+		hunks = next;
 		while (!ret && !strncmp(next, "@@ ", 3)) {
 			unsigned long o, n;
 
@@ -596,6 +607,8 @@ static int patch_files(struct pinfo *p)
 				next = next ? next + 1 : sb.buf + sb.len;
 			}
 		}
+		if (f.created && has_bitwise(hunks, next))
+			p->baseline = 1;
 	}
 	if (!ret && !p->files.nr)
 		ret = error("'%s' is not a patch: it changes no file", p->name);
