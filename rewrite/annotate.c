@@ -25,6 +25,7 @@
 #include "lib/strset.h"
 #include "lib/xalloc.h"
 #include "rewrite/annotate.h"
+#include "rewrite/edits.h"
 #include "rewrite/patch.h"
 #include "rewrite/series.h"
 #include "rewrite/verify.h"
@@ -124,18 +125,8 @@ static const char *plural(unsigned n, const char *one, const char *many)
 /* What the series changes, by kind of declaration. */
 static void summary_annotated(const struct edit_set *set, FILE *out)
 {
-	unsigned n[DECL_CAST + 1] = { 0 }, total = 0;
-	static const char *const one[] = {
-		"field", "variable", "parameter", "return type", "typedef",
-		"cast"
-	};
-	static const char *const many[] = {
-		"fields", "variables", "parameters", "return types",
-		"typedefs", "casts"
-	};
-	const char *sep = "";
-	size_t i, j;
-	int k;
+	size_t n[DECL_CAST + 1] = { 0 }, total = 0, i, j;
+	struct strbuf kinds = STRBUF_INIT;
 
 	for (i = 0; i < set->files.nr; i++)
 		for (j = 0; j < set->files.v[i].edits.nr; j++) {
@@ -146,18 +137,14 @@ static void summary_annotated(const struct edit_set *set, FILE *out)
 				total++;
 			}
 		}
-	fprintf(out, "annotated:     %u declaration%s", total,
-		plural(total, "", "s"));
+	edit_kinds_text(&kinds, n);
+	fprintf(out, "annotated:     %zu declaration%s", total,
+		plural((unsigned)total, "", "s"));
 	if (total)
-		fputs(" (", out);
-	for (k = 0; k <= DECL_CAST; k++) {
-		if (!n[k])
-			continue;
-		fprintf(out, "%s%u %s", sep, n[k], plural(n[k], one[k], many[k]));
-		sep = ", ";
-	}
-	fprintf(out, "%s in %zu file%s\n", total ? ")" : "", set->files.nr,
+		fprintf(out, " (%s)", kinds.buf);
+	fprintf(out, " in %zu file%s\n", set->files.nr,
 		plural((unsigned)set->files.nr, "", "s"));
+	strbuf_release(&kinds);
 	if (set->skipped.nr)
 		fprintf(out, "not rewritten: %zu (listed on stderr with the "
 			"reason)\n", set->skipped.nr);

@@ -466,3 +466,20 @@ void edit_set_release(struct edit_set *set)
 	free(set->header_rel);
 	free(set->header_text);
 }
+
+void edit_kinds_text(struct strbuf *sb, const size_t *kinds)
+{
+	static const char *const names[] = {
+		"field", "variable", "parameter", "return type", "typedef",
+		"cast"
+	};
+	int i, first = 1;
+
+	for (i = 0; i <= DECL_CAST; i++) {
+		if (!kinds[i])
+			continue;
+		strbuf_addf(sb, "%s%zu %s%s", first ? "" : ", ", kinds[i],
+			    names[i], kinds[i] == 1 ? "" : "s");
+		first = 0;
+	}
+}

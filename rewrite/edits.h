@@ -6,6 +6,7 @@
 #include "infer/facts.h"
 #include "infer/report.h"
 #include "infer/solve.h"
+#include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "rewrite/spelling.h"
 
@@ -78,5 +79,11 @@ char *edits_apply(const struct edit_file *ef, size_t *len);
 char *edits_apply_upto(const struct edit_file *ef, int upto, size_t *len);
 
 void edit_set_release(struct edit_set *set);
+
+/*
+ * "3 fields, 1 variable": counts of declarations by kind (DECL_CAST + 1
+ * of them), the kinds with none left out.
+ */
+void edit_kinds_text(struct strbuf *sb, const size_t *kinds);
 
 #endif

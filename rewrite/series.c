@@ -310,23 +310,6 @@ static char *subject_prefix(struct edit_set *set, const char *scratch)
 
 /* ---------------------------------------------------------------- writing */
 
-static void kinds_text(struct strbuf *sb, const size_t *k)
-{
-	static const char *const names[] = {
-		"field", "variable", "parameter", "return type", "typedef",
-		"cast"
-	};
-	int i, first = 1;
-
-	for (i = 0; i <= DECL_CAST; i++) {
-		if (!k[i])
-			continue;
-		strbuf_addf(sb, "%s%zu %s%s", first ? "" : ", ", k[i],
-			    names[i], k[i] == 1 ? "" : "s");
-		first = 0;
-	}
-}
-
 static void mail_header(struct strbuf *sb, const char *date, int n, int total,
 			const char *subject)
 {
@@ -366,7 +349,7 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 	strbuf_addstr(&para, "Give the declarations that carry it the "
 		      "kernel's bitwise types, so that sparse checks every "
 		      "conversion: ");
-	kinds_text(&para, g->kinds);
+	edit_kinds_text(&para, g->kinds);
 	strbuf_addch(&para, '.');
 	strbuf_add_wrapped(sb, "", para.buf, 72);
 	strbuf_release(&para);
