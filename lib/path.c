@@ -137,3 +137,21 @@ out:
 	strbuf_release(&tmp);
 	return ret;
 }
+
+int path_make_parents(const char *path, size_t top)
+{
+	char *p = xstrdup(path), *s;
+	int ret = 0;
+
+	for (s = p + top + 1; (s = strchr(s, '/')); s++) {
+		*s = '\0';
+		if (mkdir(p, 0700) && errno != EEXIST) {
+			ret = error("cannot create '%s': %s", p,
+				    strerror(errno));
+			break;
+		}
+		*s = '/';
+	}
+	free(p);
+	return ret;
+}

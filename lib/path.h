@@ -44,4 +44,10 @@ int path_readable_source(const char *path, const char *verb);
 int path_replace(const char *path, const char *name, const char *buf,
 		 size_t len, unsigned mode);
 
+/*
+ * mkdir -p (mode 0700) of the directories above `path`, below its first
+ * `top` bytes, a directory that exists; -1 with an error line.
+ */
+int path_make_parents(const char *path, size_t top);
+
 #endif

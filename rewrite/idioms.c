@@ -221,24 +221,6 @@ static void remove_tree(const char *path)
 	rmdir(path);
 }
 
-/* mkdir -p of the directories above `path` (which lies below `top`). */
-static int make_parents(const char *path, size_t top)
-{
-	char *p = xstrdup(path), *s;
-	int ret = 0;
-
-	for (s = p + top + 1; (s = strchr(s, '/')); s++) {
-		*s = '\0';
-		if (mkdir(p, 0700) && errno != EEXIST) {
-			ret = error("cannot create '%s': %s", p, strerror(errno));
-			break;
-		}
-		*s = '/';
-	}
-	free(p);
-	return ret;
-}
-
 /* ---- rules ---- */
 
 static char *cocci_dir(void)
@@ -509,7 +491,7 @@ static int make_copies(struct idioms *id)
 			goto drop;
 		}
 		in.copy = copy_path(id->scratch, kept, in.display);
-		if (make_parents(in.copy, top) ||
+		if (path_make_parents(in.copy, top) ||
 		    write_scratch(in.copy, in.text, in.len)) {
 			id->trouble = 1;
 			goto drop;

@@ -145,25 +145,6 @@ static char *sub_path(const char *dir, const char *rel)
 	return strbuf_detach(&sb);
 }
 
-/* mkdir -p of the directories above `path` (below the existing `top`). */
-static int make_parents(const char *path, size_t top)
-{
-	char *p = xstrdup(path), *s;
-	int ret = 0;
-
-	for (s = p + top + 1; (s = strchr(s, '/')); s++) {
-		*s = '\0';
-		if (mkdir(p, 0700) && errno != EEXIST) {
-			ret = error("cannot create '%s': %s", p,
-				    strerror(errno));
-			break;
-		}
-		*s = '/';
-	}
-	free(p);
-	return ret;
-}
-
 static int copy_file(const char *from, const char *to)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -1643,7 +1624,7 @@ static int spatch_prepare(struct verify *v, size_t pi)
 		from = sub_path(v->tree, rel);
 		a = spatch_path(v, pi, "pre", rel);
 		b = spatch_path(v, pi, "sp", rel);
-		ret = make_parents(a, top) || make_parents(b, top) ||
+		ret = path_make_parents(a, top) || path_make_parents(b, top) ||
 		      copy_file(from, a) || copy_file(from, b) ? -1 : 0;
 		free(from);
 		free(a);
