@@ -3,14 +3,14 @@
  *
  * Text form ("facts file"), one record per line:
  *
- *	endian-facts 1
+ *	endian-facts 2
  *	F	PATH
  *	S	KEY	WIDTH
  *	D	SLOT	FILE	LINE	COL	KIND	ORDER	FLAGS
  *		NAME	SCOPE	SHAPE	TYPE	TYPE_LINE	TYPE_COL
  *		TYPE_LEN			(on one line)
- *	E	A	B	FILE	LINE	COL	WHY
- *	O	SLOT	MARK	WIDTH	FILE	LINE	COL	HOW
+ *	E	A	B	FILE	LINE	COL	WHY	SPAN
+ *	O	SLOT	MARK	WIDTH	FILE	LINE	COL	HOW	SPAN
  *	T	KEY	NAME	FLAGS	NR_FIELDS	FILE	LINE	COL
  *	M	SLOT
  *	W	NAME	HELPER	IS_MACRO	FILE	LINE	COL
@@ -22,7 +22,8 @@
  * and SLOT are ids local to the file: the n-th F record (from 0) is file
  * n, the n-th S record slot n, and a record may only name ids defined on
  * an earlier line.  M records list the member slots of the T record they
- * follow, in order.  Strings are written as they are, except that a tab,
+ * follow, in order.  SPAN is five fields, FILE LINE COL END_LINE END_COL,
+ * all 0 for none.  Strings are written as they are, except that a tab,
  * a newline and a backslash are escaped as \t, \n and \\; an empty string
  * is an empty field.  The closing `end` line tells a complete file from
  * one cut short at a line boundary (a killed -j worker); nothing may
@@ -385,23 +386,29 @@ uint32_t facts_find_slot(const struct facts *f, const char *key)
 }
 
 void facts_edge(struct facts *f, uint32_t a, uint32_t b, struct fsite at,
-		const char *why)
+		const char *why, const struct fspan *span)
 {
-	struct fedge e = { a, b, at, NULL };
+	struct fedge e = { a, b, at, NULL, { 0, 0, 0, 0, 0 } };
 
 	/* a slot always holds its own order: nothing to record */
 	if (a == b)
 		return;
 	e.why = facts_cstr(f, why);
+	if (span)
+		e.src = *span;
 	VEC_PUSH(f->edges, e);
 }
 
 void facts_seed(struct facts *f, uint32_t slot, enum mark mark,
-		unsigned width, struct fsite at, const char *how)
+		unsigned width, struct fsite at, const char *how,
+		const struct fspan *span)
 {
-	struct fseed s = { slot, (uint8_t)mark, (uint8_t)width, at, NULL };
+	struct fseed s = { slot, (uint8_t)mark, (uint8_t)width, at, NULL,
+			   { 0, 0, 0, 0, 0 } };
 
 	s.how = facts_cstr(f, how);
+	if (span)
+		s.operand = *span;
 	VEC_PUSH(f->seeds, s);
 }
 
@@ -570,6 +577,8 @@ void facts_merge(struct facts *dst, const struct facts *src)
 		e.a = smap[e.a];
 		e.b = smap[e.b];
 		e.at.file = fmap[e.at.file];
+		if (e.src.line)
+			e.src.file = fmap[e.src.file];
 		e.why = map_str(dst, sc, e.why);
 		VEC_PUSH(dst->edges, e);
 		KEEP_IF_NEW(dst->edges, x->edges, edge_same, edge_hash);
@@ -579,6 +588,8 @@ void facts_merge(struct facts *dst, const struct facts *src)
 
 		s.slot = smap[s.slot];
 		s.at.file = fmap[s.at.file];
+		if (s.operand.line)
+			s.operand.file = fmap[s.operand.file];
 		s.how = map_str(dst, sc, s.how);
 		VEC_PUSH(dst->seeds, s);
 		KEEP_IF_NEW(dst->seeds, x->seeds, seed_same, seed_hash);
@@ -671,11 +682,18 @@ static void put_site(FILE *out, struct fsite at)
 		at.file, at.line, at.col);
 }
 
+static void put_span(FILE *out, struct fspan sp)
+{
+	fprintf(out, "\t%" PRIu32 "\t%" PRIu32 "\t%" PRIu32 "\t%" PRIu32
+		"\t%" PRIu32, sp.file, sp.line, sp.col, sp.end_line,
+		sp.end_col);
+}
+
 int facts_write(const struct facts *f, FILE *out)
 {
 	size_t i, j;
 
-	fputs("endian-facts 1\n", out);
+	fputs("endian-facts 2\n", out);
 	for (i = 0; i < f->files.nr; i++) {
 		fputs("F\t", out);
 		put_str(out, f->files.v[i]);
@@ -709,6 +727,7 @@ int facts_write(const struct facts *f, FILE *out)
 		put_site(out, e->at);
 		putc('\t', out);
 		put_str(out, e->why);
+		put_span(out, e->src);
 		putc('\n', out);
 	}
 	for (i = 0; i < f->seeds.nr; i++) {
@@ -719,6 +738,7 @@ int facts_write(const struct facts *f, FILE *out)
 		put_site(out, s->at);
 		putc('\t', out);
 		put_str(out, s->how);
+		put_span(out, s->operand);
 		putc('\n', out);
 	}
 	for (i = 0; i < f->structs.nr; i++) {
@@ -924,6 +944,24 @@ static int site(struct reader *r, size_t i, struct fsite *at)
 	return 0;
 }
 
+static int span(struct reader *r, size_t i, struct fspan *sp)
+{
+	uint32_t file;
+
+	if (u32(r, i, &file) || u32(r, i + 1, &sp->line) ||
+	    u32(r, i + 2, &sp->col) || u32(r, i + 3, &sp->end_line) ||
+	    u32(r, i + 4, &sp->end_col))
+		return -1;
+	if (!sp->line) {
+		memset(sp, 0, sizeof(*sp));
+		return 0;
+	}
+	if (file >= r->files.nr)
+		return bad(r, "undefined file %" PRIu32, file);
+	sp->file = r->files.v[file];
+	return 0;
+}
+
 static const char *str(struct reader *r, size_t i)
 {
 	const char **last = &r->last[r->tag - 'A'][i];
@@ -936,7 +974,7 @@ static const char *str(struct reader *r, size_t i)
 static int record(struct reader *r)
 {
 	static const unsigned nfields[] = {
-		['F'] = 2, ['S'] = 3, ['D'] = 15, ['E'] = 7, ['O'] = 8,
+		['F'] = 2, ['S'] = 3, ['D'] = 15, ['E'] = 12, ['O'] = 13,
 		['T'] = 8, ['M'] = 2, ['W'] = 7, ['I'] = 4,
 	};
 	struct facts *f = r->f;
@@ -990,6 +1028,8 @@ static int record(struct reader *r)
 		    site(r, 3, &e.at))
 			return -1;
 		e.why = str(r, 6);
+		if (span(r, 7, &e.src))
+			return -1;
 		VEC_PUSH(f->edges, e);
 		return 0;
 	}
@@ -1003,6 +1043,8 @@ static int record(struct reader *r)
 		s.mark = a;
 		s.width = b;
 		s.how = str(r, 7);
+		if (span(r, 8, &s.operand))
+			return -1;
 		VEC_PUSH(f->seeds, s);
 		return 0;
 	}
@@ -1136,7 +1178,7 @@ int facts_read(struct facts *f, FILE *in, const char *name)
 				bad(&r, "not an endian facts file");
 				goto out;
 			}
-			if (strcmp(buf + 13, "1")) {
+			if (strcmp(buf + 13, "2")) {
 				bad(&r, "unsupported facts version '%s'",
 				    buf + 13);
 				goto out;

@@ -88,6 +88,17 @@ struct fsite {
 	uint32_t line, col;
 };
 
+/*
+ * A stretch of source text: an operand as written, which a fix may wrap
+ * in a conversion.  It is plain text of one project file (a macro's
+ * argument will do, a macro's body will not); end is one past its last
+ * byte.  line 0: none.
+ */
+struct fspan {
+	uint32_t file;		/* index into facts->files */
+	uint32_t line, col, end_line, end_col;
+};
+
 struct fslot {
 	const char *key;	/* USR-based, see above */
 	uint8_t width;		/* bits of the bottom integer: 16, 32, 64 */
@@ -132,6 +143,7 @@ struct fedge {
 	uint32_t a, b;
 	struct fsite at;
 	const char *why;	/* "assignment", "argument 2 of foo()", ... */
+	struct fspan src;	/* the text of b's operand, if known */
 };
 
 struct fseed {
@@ -145,6 +157,7 @@ struct fseed {
 	 * calls as evidence.
 	 */
 	const char *how;
+	struct fspan operand;	/* the text that reads the slot, if known */
 };
 
 /* A struct or union definition: for the on-disk/wire format hint. */
@@ -207,12 +220,15 @@ uint32_t facts_find_slot(const struct facts *f, const char *key);
 
 /*
  * Append an edge or a seed; `why` and `how` are interned (any string will
- * do).  An edge from a slot to itself says nothing and is dropped.
+ * do), `span` (NULL: none) is the text of the edge's source operand or
+ * of the seeded read.  An edge from a slot to itself says nothing and is
+ * dropped.
  */
 void facts_edge(struct facts *f, uint32_t a, uint32_t b, struct fsite at,
-		const char *why);
+		const char *why, const struct fspan *span);
 void facts_seed(struct facts *f, uint32_t slot, enum mark mark,
-		unsigned width, struct fsite at, const char *how);
+		unsigned width, struct fsite at, const char *how,
+		const struct fspan *span);
 
 /*
  * Append everything in `src` to `dst`, mapping files and slots by name;

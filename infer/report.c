@@ -778,7 +778,11 @@ static void json_items(struct report *r, FILE *out)
 	fputs(r->items.nr ? "\n  ]" : "]", out);
 }
 
-/* [{file, line, col, what}, ...] */
+/*
+ * [{file, line, col, what}, ...]; a cut that a conversion fixes adds
+ * "convert" ("to cpu" or "from cpu"), its "bits" and the "operand" it
+ * wraps: {file, line, col, end_line, end_col}, the end exclusive.
+ */
 static void json_steps(struct report *r, const struct chain_step *st,
 		       size_t nr, FILE *out)
 {
@@ -786,9 +790,21 @@ static void json_steps(struct report *r, const struct chain_step *st,
 
 	putc('[', out);
 	for (j = 0; j < nr; j++) {
+		const struct fspan *sp = &st[j].span;
+
 		fputs(j ? ", {" : "{", out);
 		json_site(r, out, st[j].at, 1);
 		json_kv(out, ", ", "what", st[j].what);
+		if (st[j].fix != FIX_NONE) {
+			fprintf(out, ", \"convert\": \"%s\", \"bits\": %u, "
+				"\"operand\": {",
+				st[j].fix == FIX_TO_CPU ? "to cpu" : "from cpu",
+				st[j].width);
+			json_kv(out, "", "file", r->rel[sp->file]);
+			fprintf(out, ", \"line\": %u, \"col\": %u, "
+				"\"end_line\": %u, \"end_col\": %u}",
+				sp->line, sp->col, sp->end_line, sp->end_col);
+		}
 		putc('}', out);
 	}
 	putc(']', out);

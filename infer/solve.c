@@ -60,6 +60,7 @@
 #include "infer/solve.h"
 #include "lib/arena.h"
 #include "lib/diag.h"
+#include "lib/order.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 
@@ -471,7 +472,8 @@ static int wrong_width(const struct solver *x, const struct cls *c,
 static struct chain_step seed_step(const struct facts *f, uint32_t k)
 {
 	const struct fseed *sd = &f->seeds.v[k];
-	struct chain_step st = { sd->slot, sd->at, sd->how };
+	struct chain_step st = { .slot = sd->slot, .at = sd->at,
+				 .what = sd->how };
 
 	return st;
 }
@@ -481,7 +483,7 @@ static struct chain_step width_step(struct solver *x, uint32_t slot,
 				    struct fsite near)
 {
 	const struct facts *f = x->f;
-	struct chain_step st = { slot, near, NULL };
+	struct chain_step st = { .slot = slot, .at = near };
 	struct strbuf sb = STRBUF_INIT;
 
 	if (x->decl[slot] != NONE) {
@@ -563,7 +565,8 @@ static enum conflict_kind search(struct solver *x, uint32_t ci,
 		VEC_PUSH(x->path, seed_step(f, x->tseed[u]));
 	for (v = u; x->from[v] != FROM_SEED;) {
 		const struct fedge *e = &f->edges.v[x->from[v]];
-		struct chain_step st = { v, e->at, e->why };
+		struct chain_step st = { .slot = v, .at = e->at,
+					 .what = e->why };
 
 		VEC_PUSH(x->path, st);
 		v = other_end(e, v);
@@ -648,19 +651,58 @@ static void conflicts(struct solver *x)
 
 /* ---- the majority split ---- */
 
+/*
+ * Say how cut `st` is fixed: `kind` of a conversion of the width of
+ * `order_slot` (on the order's side) around `span`, if it is known.
+ */
+static void fix_step(const struct facts *f, struct chain_step *st,
+		     enum fix_kind kind, uint32_t order_slot,
+		     const struct fspan *span)
+{
+	if (!span->line)
+		return;
+	st->fix = (uint8_t)kind;
+	st->width = f->slots.v[order_slot].width;
+	st->span = *span;
+}
+
 /* Add `st` to `cf`'s cuts unless its site is there already. */
 static void add_cut(struct conflict *cf, size_t *room, struct chain_step st)
 {
 	size_t i;
 
 	for (i = 0; i < cf->nr_cuts; i++)
-		if (same_site(cf->cuts[i].at, st.at))
+		if (same_site(cf->cuts[i].at, st.at)) {
+			if (!cf->cuts[i].fix)
+				cf->cuts[i] = st;
 			return;
+		}
 	if (cf->nr_cuts == *room) {
 		*room = *room ? 2 * *room : 4;
 		cf->cuts = xrealloc(cf->cuts, *room * sizeof(*cf->cuts));
 	}
 	cf->cuts[cf->nr_cuts++] = st;
+}
+
+/* The cuts in file, line and column order: at most MAX_CUTS of them. */
+static void sort_cuts(const struct facts *f, struct conflict *cf)
+{
+	size_t i, j;
+
+	for (i = 1; i < cf->nr_cuts; i++) {
+		struct chain_step st = cf->cuts[i];
+
+		for (j = i; j > 0; j--) {
+			const struct fsite *p = &cf->cuts[j - 1].at;
+
+			if (cmp_position(f->files.v[p->file], p->line, p->col,
+					 f->files.v[st.at.file], st.at.line,
+					 st.at.col) <= 0)
+				break;
+			cf->cuts[j] = cf->cuts[j - 1];
+		}
+		cf->cuts[j] = st;
+	}
 }
 
 /*
@@ -721,11 +763,17 @@ static void split_class(struct solver *x, uint32_t ci, uint32_t *cnt_o,
 		const struct fseed *sd = &f->seeds.v[ix->seeds[k]];
 		int on_order = x->side[sd->slot] == SIDE_ORDER;
 
-		if (is_order(sd) && on_order)
+		if (is_order(sd) && on_order) {
 			gain++;
-		else if ((is_order(sd) && !on_order) ||
-			 (sd->mark == MARK_HOST && on_order))
+		} else if (is_order(sd) && !on_order) {
 			add_cut(cf, &room, seed_step(f, ix->seeds[k]));
+		} else if (sd->mark == MARK_HOST && on_order) {
+			struct chain_step st = seed_step(f, ix->seeds[k]);
+
+			/* the read of the ordered value is used as a number */
+			fix_step(f, &st, FIX_TO_CPU, sd->slot, &sd->operand);
+			add_cut(cf, &room, st);
+		}
 	}
 	for (i = 0; i < tail; i++) {
 		uint32_t sl = x->queue[i];
@@ -735,15 +783,21 @@ static void split_class(struct solver *x, uint32_t ci, uint32_t *cnt_o,
 		for (k = x->adj_start[sl]; k < x->adj_start[sl + 1]; k++) {
 			const struct fedge *e = &f->edges.v[x->adj[k]];
 			uint32_t t = other_end(e, sl);
-			struct chain_step st = { t, e->at, e->why };
+			struct chain_step st = { .slot = t, .at = e->at,
+						 .what = e->why };
 
-			if (x->side[t] == SIDE_HOST)
-				add_cut(cf, &room, st);
+			if (x->side[t] != SIDE_HOST)
+				continue;
+			/* convert the source on its way to the other side */
+			fix_step(f, &st, e->b == sl ? FIX_TO_CPU : FIX_FROM_CPU,
+				 sl, &e->src);
+			add_cut(cf, &room, st);
 		}
 	}
 
 	if (cf->nr_cuts && cf->nr_cuts <= MAX_CUTS &&
 	    gain >= MAJORITY_RATIO * cf->nr_cuts) {
+		sort_cuts(f, cf);
 		cf->resolved = 1;
 		cf->order = (uint8_t)order;
 		cf->majority = gain;

@@ -49,11 +49,22 @@ enum conflict_kind {
 	CONFLICT_DOUBLE_CONVERSION,	/* ordered data converted again */
 };
 
+/* How a cut of a settled conflict is fixed in the code. */
+enum fix_kind {
+	FIX_NONE,	/* by hand: no operand text a conversion can wrap */
+	FIX_TO_CPU,	/* wrap `span` in ORDERWIDTH_to_cpu() */
+	FIX_FROM_CPU,	/* wrap `span` in cpu_to_ORDERWIDTH() */
+};
+
 /* One step of a chain of evidence. */
 struct chain_step {
 	uint32_t slot;		/* the slot this step reaches */
 	struct fsite at;
 	const char *what;	/* the seed's how or the edge's why */
+	/* cuts only: the conversion the site lacks, of the conflict's order */
+	uint8_t fix;		/* enum fix_kind */
+	uint8_t width;		/* bits the conversion takes */
+	struct fspan span;
 };
 
 /*

@@ -50,6 +50,8 @@ struct val {
 	/* a helper's value argument, to see `x = le32_to_cpu(x)` */
 	uint32_t src_slot;
 	int src_levels;
+	/* V_SLOT at level 0: the text that reads it, for a fix to wrap */
+	struct fspan span;
 };
 
 static const struct val none = { .kind = V_NONE, .slot = FACTS_NO_SLOT,
@@ -191,6 +193,41 @@ static struct fsite site_of_loc(struct walker *w, CXSourceLocation loc)
 static struct fsite site_of(struct walker *w, CXCursor c)
 {
 	return site_of_loc(w, clang_getCursorLocation(c));
+}
+
+static int same_pos(struct cx_pos a, struct cx_pos b)
+{
+	return a.file && b.file && clang_File_isEqual(a.file, b.file) &&
+	       a.off == b.off;
+}
+
+/*
+ * The text of expression `e` in a project file, when a fix can wrap it:
+ * both ends written where they stand (spelling and file location agree,
+ * which holds for a macro's argument and not for a macro's body), in one
+ * file, in order.  Line 0 otherwise.
+ */
+static struct fspan span_of(struct walker *w, CXCursor e)
+{
+	CXSourceRange r = clang_getCursorExtent(e);
+	CXSourceLocation b = clang_getRangeStart(r), end = clang_getRangeEnd(r);
+	struct cx_pos fb = cx_file_pos(b), fe = cx_file_pos(end);
+	struct fspan sp = { 0, 0, 0, 0, 0 };
+	struct file_info fi;
+
+	if (!same_pos(fb, cx_spelling_pos(b)) ||
+	    !same_pos(fe, cx_spelling_pos(end)) ||
+	    !clang_File_isEqual(fb.file, fe.file) || fe.off <= fb.off)
+		return sp;
+	fi = file_info(w, fb.file);
+	if (!fi.in_roots)
+		return sp;
+	sp.file = fi.id;
+	sp.line = fb.line;
+	sp.col = fb.col;
+	sp.end_line = fe.line;
+	sp.end_col = fe.col;
+	return sp;
 }
 
 /* Is the declaration `c` in a project file (not a system header)? */
@@ -593,7 +630,8 @@ static void add_decl(struct walker *w, CXCursor c, uint32_t slot,
 		strbuf_reset(&w->sb);
 		strbuf_addf(&w->sb, "declared %s", ti->base);
 		facts_seed(w->f, slot, ti->annotated == ORDER_LE ? MARK_LE :
-			   MARK_BE, ti->width, d.at, facts_cstr(w->f, w->sb.buf));
+			   MARK_BE, ti->width, d.at, facts_cstr(w->f, w->sb.buf),
+			   NULL);
 	}
 }
 
@@ -854,7 +892,7 @@ static void seed(struct walker *w, struct val v, enum mark m, unsigned width,
 	uint32_t slot;
 
 	if (v.kind == V_SLOT && v.levels == 0) {
-		facts_seed(w->f, v.slot, m, width, at, how);
+		facts_seed(w->f, v.slot, m, width, at, how, &v.span);
 		return;
 	}
 	if (!v.how || m == MARK_PLAIN)
@@ -868,8 +906,8 @@ static void seed(struct walker *w, struct val v, enum mark m, unsigned width,
 		return;
 	slot = value_slot(w, v, own == MARK_HOST ? width : v.width);
 	facts_seed(w->f, slot, own, own == MARK_HOST ? 0 : v.width, v.at,
-		   v.how);
-	facts_seed(w->f, slot, m, width, at, how);
+		   v.how, NULL);
+	facts_seed(w->f, slot, m, width, at, how, NULL);
 }
 
 static void demand_host(struct walker *w, struct val v, struct fsite at,
@@ -906,7 +944,8 @@ static struct val unify(struct walker *w, struct val a, struct val b,
 	switch (b.kind) {
 	case V_SLOT:
 		if (a.levels == b.levels && a.slot != b.slot)
-			facts_edge(w->f, a.slot, b.slot, at, why);
+			facts_edge(w->f, a.slot, b.slot, at, why,
+				   b.levels ? NULL : &b.span);
 		break;
 	case V_ORDER:
 		if (a.levels == 0)
@@ -1391,8 +1430,21 @@ static struct val binary_val(struct walker *w, CXCursor e)
 		return none;
 	case CXBinaryOperator_And:
 	case CXBinaryOperator_Or:
-	case CXBinaryOperator_Xor:
-		return unify(w, a, b, at, op_how(w, "bit operation", e));
+	case CXBinaryOperator_Xor: {
+		struct val r = unify(w, a, b, at, op_how(w, "bit operation", e));
+
+		/*
+		 * `x & MASK` uses x as a number already: a fix where the
+		 * result goes is the one that wraps x.  With two operands
+		 * of data, or data of an order, no one text is to wrap.
+		 */
+		if (!(a.kind == V_SLOT && (b.kind == V_CONST ||
+					   b.kind == V_HOST)) &&
+		    !(b.kind == V_SLOT && (a.kind == V_CONST ||
+					   a.kind == V_HOST)))
+			memset(&r.span, 0, sizeof(r.span));
+		return r;
+	}
 	case CXBinaryOperator_Assign:
 		if (!in_place(w, a, b, at))
 			unify(w, a, b, at, "assignment");
@@ -1494,7 +1546,8 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	if (v.kind == V_SLOT) {
 		if (ti.levels == v.levels &&
 		    ti.width == w->f->slots.v[v.slot].width) {
-			facts_edge(w->f, slot, v.slot, at, "cast");
+			facts_edge(w->f, slot, v.slot, at, "cast",
+				   v.levels ? NULL : &v.span);
 		} else if (ti.levels == 0 && v.levels == 0) {
 			demand_host(w, v, at, "cast to another width");
 			demand_host(w, cv, at, "cast to another width");
@@ -1549,7 +1602,7 @@ static struct val conditional(struct walker *w, CXCursor e, struct cx_kids *k)
 	return unify(w, a, b, site_of(w, e), "?:");
 }
 
-static struct val eval(struct walker *w, CXCursor e)
+static struct val eval_expr(struct walker *w, CXCursor e)
 {
 	enum CXCursorKind kind = clang_getCursorKind(e);
 	struct cx_kids k;
@@ -1648,6 +1701,58 @@ static struct val eval(struct walker *w, CXCursor e)
 		walk_children_exprs(w, e);
 		return none;
 	}
+}
+
+/*
+ * The value of `e`, with the text that reads it when a fix could wrap
+ * that text in a conversion and mean the same: a name, a member, an
+ * element, a dereference, a cast or a call, through parentheses and
+ * implicit conversions; never the result of an operator, which changes
+ * the value (`x & MASK`) or mixes operands.
+ */
+static struct val eval(struct walker *w, CXCursor e)
+{
+	enum CXCursorKind kind = clang_getCursorKind(e);
+	struct val v = eval_expr(w, e);
+
+	switch (kind) {
+	case CXCursor_ParenExpr:
+		return v;
+	case CXCursor_BinaryOperator:
+		/* binary_val() says which keep their operand's text */
+		switch (clang_getCursorBinaryOperatorKind(e)) {
+		case CXBinaryOperator_And:
+		case CXBinaryOperator_Or:
+		case CXBinaryOperator_Xor:
+			return v;
+		default:
+			break;
+		}
+		break;
+	case CXCursor_UnexposedExpr:
+		if (!v.span.line || cx_kids(e).nr != 4)
+			return v;
+		break;		/* a ?: b */
+	case CXCursor_UnaryOperator:
+		if (clang_getCursorUnaryOperatorKind(e) !=
+		    CXUnaryOperator_Deref)
+			break;
+		/* fall through */
+	case CXCursor_DeclRefExpr:
+	case CXCursor_MemberRefExpr:
+	case CXCursor_ArraySubscriptExpr:
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_CallExpr:
+		if (v.kind == V_SLOT && v.levels == 0) {
+			v.span = span_of(w, e);
+			return v;
+		}
+		break;
+	default:
+		break;
+	}
+	memset(&v.span, 0, sizeof(v.span));
+	return v;
 }
 
 static enum CXChildVisitResult child_expr(CXCursor c, CXCursor parent,
