@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +34,7 @@
 #include "lib/cdb.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/lex.h"
 #include "lib/path.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
@@ -78,6 +80,7 @@ struct pinfo {
 	char *cocci;		/* the .cocci beside it, or NULL */
 	VEC(struct pfile) files;
 	int baseline;		/* creates a header of bitwise types */
+	int swaps;		/* adds or drops conversions that swap here */
 };
 
 struct unit {
@@ -522,6 +525,54 @@ static int has_bitwise(char *from, char *to)
 }
 
 /*
+ * Does identifier text[0..len) name a conversion that swaps bytes on
+ * this machine (be32_to_cpu(), htonl() ... on a little-endian one)?
+ */
+static int swaps_here(const char *text, size_t len)
+{
+	static const uint16_t one = 1;
+	static const char *const names[] = {
+		"%s16_to_cpu", "%s32_to_cpu", "%s64_to_cpu", "cpu_to_%s16",
+		"cpu_to_%s32", "cpu_to_%s64", "%s16toh", "%s32toh", "%s64toh",
+		"hto%s16", "hto%s32", "hto%s64",
+	};
+	const char *other = *(const uint8_t *)&one ? "be" : "le";
+	char name[32];
+	size_t i;
+
+	if (*other == 'b' && len == 5 && (!memcmp(text, "hton", 4) ||
+	    !memcmp(text, "ntoh", 4)) && (text[4] == 'l' || text[4] == 's'))
+		return 1;
+	for (i = 0; i < sizeof(names) / sizeof(*names); i++) {
+		snprintf(name, sizeof(name), names[i], other);
+		if (strlen(name) == len && !memcmp(text, name, len))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Count, into *n, the swapping conversions named on hunk line
+ * line[0..len): +1 each on an added line, -1 on a removed one.
+ */
+static void count_swaps(const char *line, size_t len, long *n)
+{
+	size_t off = 1;
+
+	if (*line != '+' && *line != '-')
+		return;
+	while (off < len) {
+		struct lex_tok t;
+
+		lex_next(line, len, &off, &t, 0);
+		if (t.kind == LEX_EOF)
+			break;
+		if (t.kind == LEX_IDENT && swaps_here(line + t.off, t.len))
+			*n += *line == '+' ? 1 : -1;
+	}
+}
+
+/*
  * The files of a unified diff (or a mail holding one): each "--- " line
  * followed by "+++ ", then its hunks, skipped by their line counts so
  * that a removed line starting "-- " is not taken for a header.
@@ -536,6 +587,7 @@ static int patch_files(struct pinfo *p)
 		return -1;
 	for (line = sb.buf; !ret && *line; line = next) {
 		char *old, *new, *hunks, *nl = strchr(line, '\n');
+		long swaps;
 		struct pfile f = { NULL, 0, 0 };
 
 		next = nl ? nl + 1 : line + strlen(line);
@@ -559,6 +611,7 @@ static int patch_files(struct pinfo *p)
 		free(old);
 		free(new);
 		hunks = next;
+		swaps = 0;
 		while (!ret && !strncmp(next, "@@ ", 3)) {
 			unsigned long o, n;
 
@@ -584,12 +637,17 @@ static int patch_files(struct pinfo *p)
 					o--;
 				if (c != '-' && c != '\\')
 					n--;
+				line = next;
 				next = strchr(next, '\n');
 				next = next ? next + 1 : sb.buf + sb.len;
+				count_swaps(line, (size_t)(next - line),
+					    &swaps);
 			}
 		}
 		if (f.created && has_bitwise(hunks, next))
 			p->baseline = 1;
+		if (swaps)
+			p->swaps = 1;
 	}
 	if (!ret && !p->files.nr)
 		ret = error("'%s' is not a patch: it changes no file", p->name);
@@ -616,7 +674,7 @@ static char *cocci_beside(const char *path)
 
 static void add_patch(struct verify *v, const char *path)
 {
-	struct pinfo p = { abspath(path), NULL, NULL, { NULL, 0, 0 }, 0 };
+	struct pinfo p = { abspath(path), NULL, NULL, { NULL, 0, 0 }, 0, 0 };
 	const char *slash = strrchr(path, '/');
 
 	p.name = xstrdup(slash ? slash + 1 : path);
@@ -1941,7 +1999,10 @@ static int unit_after(struct verify *v, const struct before *b,
 			return -1;
 		r->compiled++;
 		r->identical += same;
-		if (!same) {
+		if (!same && p->swaps) {
+			/* a fix: its conversions swap bytes on this machine */
+			r->converted++;
+		} else if (!same) {
 			say("%s: object code differs after '%s'%s\n",
 			    u->rel, p->name, data_only ? " (in its data "
 			    "only: the instructions are the same)" : "");
@@ -2099,6 +2160,7 @@ static void totals(struct verify *v)
 		res->touched += r->units;
 		res->compiled += r->compiled;
 		res->identical += r->identical;
+		res->converted += r->converted;
 		res->spatch[r->spatch]++;
 	}
 	for (i = 0; i < v->units.nr; i++) {
@@ -2300,7 +2362,8 @@ void verify_print(const struct verify_result *res, FILE *out)
 		cell[i][5] = strbuf_detach(&sb);
 		cell[i][6] = xstrdup(spatch_names[r->spatch]);
 		cell[i][7] = xstrdup(r->failed ? "FAILED" :
-				     r->baseline ? "baseline" : "ok");
+				     r->baseline ? "baseline" :
+				     r->converted ? "ok, code converts" : "ok");
 	}
 	for (i = 0; i < nr; i++)
 		for (c = 0; c < COLUMNS; c++)
@@ -2323,6 +2386,9 @@ void verify_print(const struct verify_result *res, FILE *out)
 		res->units, res->units == 1 ? "" : "s", res->compiled,
 		res->touched, res->identical, res->touched,
 		res->checker_before, res->checker_after);
+	if (res->converted)
+		fprintf(out, " (%u changed by the conversions of fixes)",
+			res->converted);
 	if (res->sparse)
 		fprintf(out, "; sparse %u -> %u", res->sparse_before,
 			res->sparse_after);

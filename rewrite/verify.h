@@ -55,6 +55,12 @@ struct verify_patch {
 	unsigned units;		/* translation units it touches */
 	unsigned compiled;	/* of those, compiled after it */
 	unsigned identical;	/* of those, with the same object code */
+	/*
+	 * of the others, those whose code a fix changes on purpose: the
+	 * patch adds or drops conversions that swap bytes on this machine
+	 * (be32_to_cpu() on a little-endian one)
+	 */
+	unsigned converted;
 	unsigned checker_before, checker_after;	/* warnings and errors */
 	unsigned sparse_before, sparse_after;	/* when `sparse` is set */
 	int sparse;		/* sparse ran */
@@ -77,7 +83,7 @@ struct verify_result {
 	unsigned failed;	/* patches with a failed check */
 	unsigned units;		/* distinct units the patches touch */
 	/* the patches' units, compiled and identical counts, summed */
-	unsigned touched, compiled, identical;
+	unsigned touched, compiled, identical, converted;
 	/* the distinct units, before the first patch and after the last */
 	unsigned checker_before, checker_after;
 	unsigned sparse_before, sparse_after;
@@ -87,7 +93,7 @@ struct verify_result {
 };
 
 #define VERIFY_RESULT_INIT \
-	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, { 0 } }
+	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, { 0 } }
 
 /*
  * Verify `input`, a patch file or a series directory (its NNNN-*.patch
