@@ -73,6 +73,7 @@ OBJS += infer/walk.o
 OBJS += rewrite/cocci.o
 OBJS += rewrite/diff.o
 OBJS += rewrite/edits.o
+OBJS += rewrite/fix.o
 OBJS += rewrite/idioms.o
 OBJS += rewrite/ifdef_swab.o
 OBJS += rewrite/patch.o

@@ -125,10 +125,12 @@ static const char *plural(unsigned n, const char *one, const char *many)
 /* What the series changes, by kind of declaration. */
 static void summary_annotated(const struct edit_set *set, FILE *out)
 {
-	size_t n[DECL_CAST + 1] = { 0 }, total = 0, i, j;
+	size_t n[DECL_CAST + 1] = { 0 }, total = 0, files = 0, i, j;
 	struct strbuf kinds = STRBUF_INIT;
 
-	for (i = 0; i < set->files.nr; i++)
+	for (i = 0; i < set->files.nr; i++) {
+		size_t before = total;
+
 		for (j = 0; j < set->files.v[i].edits.nr; j++) {
 			const struct fdecl *d = set->files.v[i].edits.v[j].decl;
 
@@ -137,13 +139,15 @@ static void summary_annotated(const struct edit_set *set, FILE *out)
 				total++;
 			}
 		}
+		files += total > before;
+	}
 	edit_kinds_text(&kinds, n);
 	fprintf(out, "annotated:     %zu declaration%s", total,
 		plural((unsigned)total, "", "s"));
 	if (total)
 		fprintf(out, " (%s)", kinds.buf);
-	fprintf(out, " in %zu file%s\n", set->files.nr,
-		plural((unsigned)set->files.nr, "", "s"));
+	fprintf(out, " in %zu file%s\n", files,
+		plural((unsigned)files, "", "s"));
 	strbuf_release(&kinds);
 	if (set->skipped.nr)
 		fprintf(out, "not rewritten: %zu (listed on stderr with the "
@@ -223,18 +227,25 @@ static void summary_helpers(const struct facts *f, FILE *out)
 }
 
 static void summary_conflicts(const struct facts *f, const struct solution *s,
-			      const struct infer_report_options *o, FILE *out)
+			      const struct infer_report_options *o,
+			      const struct edit_set *set, FILE *out)
 {
-	size_t i, settled = 0, plain;
+	size_t i, settled = 0, plain, fixed = 0;
 
 	for (i = 0; i < s->nr_conflicts; i++)
 		settled += s->conflicts[i].resolved;
+	for (i = 0; i < set->fixes.nr; i++)
+		fixed += set->fixes.v[i].change != NULL;
 	fprintf(out, "conflicts:     %zu (probable bugs", s->nr_conflicts);
 	if (settled)
 		fprintf(out, "; %zu settled by the majority, the sites to fix "
 			"listed", settled);
 	fputs(")\n", out);
 	report_write_conflicts(f, s, o, out);
+	if (set->fixes.nr)
+		fprintf(out, "fixed:         %zu of the %zu site%s to fix, in "
+			"the series' last patches\n", fixed, set->fixes.nr,
+			plural((unsigned)set->fixes.nr, "", "s"));
 	plain = report_count_plain(f, s, o);
 	if (plain)
 		fprintf(out, "kept plain:    %zu declaration%s converted in "
@@ -258,6 +269,9 @@ static void summary_verify(const struct verify_result *res, int patches,
 		plural((unsigned)patches, "", "es"), res->identical,
 		res->compiled, res->spatch[VERIFY_SPATCH_REPRODUCED],
 		res->spatch[VERIFY_SPATCH_DIFF_ONLY]);
+	if (res->converted)
+		fprintf(out, "; changed by the conversions of fixes %u",
+			res->converted);
 	if (res->spatch[VERIFY_SPATCH_SKIPPED])
 		fprintf(out, ", skipped %u (no spatch)",
 			res->spatch[VERIFY_SPATCH_SKIPPED]);
@@ -290,7 +304,7 @@ int cmd_annotate(int argc, const char **argv)
 		goto out;
 	trouble = g.trouble;
 	t_infer = now();
-	if (patch_plan(&g, a.types, &s, &set, &trouble))
+	if (patch_plan(&g, a.types, 1, &s, &set, &trouble))
 		goto out;
 	have_solution = 1;
 	if (set.files.nr) {
@@ -318,7 +332,7 @@ int cmd_annotate(int argc, const char **argv)
 	       plural((unsigned)patches, "", "es"), a.dir);
 	summary_annotated(&set, stdout);
 	summary_helpers(&g.facts, stdout);
-	summary_conflicts(&g.facts, &s, &g.report, stdout);
+	summary_conflicts(&g.facts, &s, &g.report, &set, stdout);
 	if (patches)
 		summary_verify(&res, patches, stdout);
 	if (g.failed.nr)

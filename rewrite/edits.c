@@ -7,13 +7,12 @@
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 #include "rewrite/edits.h"
+#include "rewrite/fix.h"
 #include "rewrite/split.h"
 
 /* ---------------------------------------------------------------- reading */
 
-/* The byte offset of 1-based (line, col) in `text`, or -1. */
-static long offset_of(const char *text, size_t len, uint32_t line,
-		      uint32_t col)
+long offset_of(const char *text, size_t len, uint32_t line, uint32_t col)
 {
 	size_t off = 0;
 	uint32_t l = 1;
@@ -201,8 +200,8 @@ static int split_edit(const struct facts *f, const struct solution *s,
 	return ret;
 }
 
-static struct edit_file *file_for(struct edit_set *set, const char *path,
-				  int *failed)
+struct edit_file *edit_file_for(struct edit_set *set, const char *path,
+				int *failed)
 {
 	struct strbuf text = STRBUF_INIT;
 	struct edit_file ef;
@@ -331,7 +330,8 @@ static void add_header(struct edit_set *set)
 int edits_plan(const struct facts *f, const struct solution *s,
 	       const struct infer_report_options *o,
 	       const struct spelling *sp,
-	       char *const *failed, size_t nr_failed, struct edit_set *out)
+	       char *const *failed, size_t nr_failed, int with_fixes,
+	       struct edit_set *out)
 {
 	struct planned *p = xcalloc(f->decls.nr + 1, sizeof(*p));
 	size_t n = 0, i;
@@ -366,7 +366,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		long off;
 		int bad = 0;
 
-		ef = file_for(out, f->files.v[d->at.file], &bad);
+		ef = edit_file_for(out, f->files.v[d->at.file], &bad);
 		if (!ef) {
 			skip(out, d, p[i].type, "its file cannot be read");
 			ret = -1;
@@ -389,8 +389,8 @@ int edits_plan(const struct facts *f, const struct solution *s,
 				continue;
 			}
 		}
+		memset(&e, 0, sizeof(e));
 		e.decl = d;
-		e.group = 0;
 		e.needs_header = p[i].generated;
 		if (!shared_ok(f, s, o, sp, &p[i])) {
 			const char *why = NULL;
@@ -413,11 +413,19 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		out->nr_decls++;
 	}
 	free(p);
+	if (with_fixes &&
+	    fixes_plan(f, s, sp, failed, nr_failed, out))
+		ret = -1;
 	add_header(out);
 	if (out->files.nr > 1)
 		qsort(out->files.v, out->files.nr, sizeof(*out->files.v),
 		      cmp_rel);
 	return ret;
+}
+
+int edit_is_include(const struct edit *e)
+{
+	return !e->decl && !e->fix;
 }
 
 char *edits_apply(const struct edit_file *ef, size_t *len)
@@ -462,6 +470,9 @@ void edit_set_release(struct edit_set *set)
 	for (i = 0; i < set->skipped.nr; i++)
 		free(set->skipped.v[i].type);
 	VEC_FREE(set->skipped);
+	for (i = 0; i < set->fixes.nr; i++)
+		free(set->fixes.v[i].change);
+	VEC_FREE(set->fixes);
 	free(set->header_path);
 	free(set->header_rel);
 	free(set->header_text);

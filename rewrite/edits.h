@@ -30,7 +30,8 @@
 struct edit {
 	uint32_t off, len;	/* bytes of the original file */
 	char *text;		/* "__le32", or a split declaration (heap) */
-	const struct fdecl *decl;	/* NULL: an #include line */
+	const struct fdecl *decl;	/* NULL: an #include line or a fix */
+	const struct conflict *fix;	/* a conversion that fixes it (fix.h) */
 	int group;		/* its patch in a series (series.c) */
 	int needs_header;	/* spelled with SPELLING_HEADER's names */
 };
@@ -49,9 +50,18 @@ struct skipped {
 	const char *why;
 };
 
+/* A cut of a settled conflict (solve.h) and what fix.c made of it. */
+struct fix_site {
+	const struct conflict *c;
+	const struct chain_step *cut;
+	char *change;		/* "le16_to_cpu()", "drop cpu_to_le32()";
+				   NULL: left by hand (heap) */
+};
+
 struct edit_set {
 	VEC(struct edit_file) files;	/* sorted by rel */
 	VEC(struct skipped) skipped;
+	VEC(struct fix_site) fixes;	/* fix.h: by conflict, then cut */
 	size_t nr_decls;		/* proposals rewritten */
 	/*
 	 * When some new type has no name in the tree: the generated header
@@ -63,15 +73,28 @@ struct edit_set {
 
 /*
  * Plan the edits for every proposal of `s` under `o`, with the names
- * `sp` chooses.  `failed` lists
- * the absolute paths of translation units that did not parse.  Returns
- * -1 when a file cannot be read (with an error line; its proposals are
- * skipped, the rest planned).
+ * `sp` chooses, and `with_fixes` the fixes of settled conflicts (fix.h).
+ * `failed` lists the absolute paths of translation units that did not
+ * parse.  Returns -1 when a file cannot be read (with an error line; its
+ * proposals are skipped, the rest planned).
  */
 int edits_plan(const struct facts *f, const struct solution *s,
 	       const struct infer_report_options *o,
 	       const struct spelling *sp,
-	       char *const *failed, size_t nr_failed, struct edit_set *out);
+	       char *const *failed, size_t nr_failed, int with_fixes,
+	       struct edit_set *out);
+
+/*
+ * The file `path` (absolute) of `set`, read and added when new; NULL with
+ * *failed set when it cannot be read.
+ */
+struct edit_file *edit_file_for(struct edit_set *set, const char *path,
+				int *failed);
+/* The byte offset of 1-based (line, col) in `text`, or -1. */
+long offset_of(const char *text, size_t len, uint32_t line, uint32_t col);
+
+/* Is `e` an #include of the generated header? */
+int edit_is_include(const struct edit *e);
 
 /* The new text of `ef` (heap, with its length in *len). */
 char *edits_apply(const struct edit_file *ef, size_t *len);

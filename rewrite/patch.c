@@ -40,7 +40,9 @@ static const char usage_text[] =
 "                           and one mail per closed set of declarations\n"
 "                           (one on-disk struct and what changes with it,\n"
 "                           then the rest per file), for `git am`, each\n"
-"                           with a .cocci beside it (and series.cocci)\n"
+"                           with a .cocci beside it (and series.cocci);\n"
+"                           then one patch per conflict the majority\n"
+"                           settled, adding the conversions it lacks\n"
 "   --cocci FILE            also write the edits as a semantic patch\n"
 "   --in-place              edit the files instead (each atomically)\n"
 "   --types le32=NAME,...   the names of the new types (default: the\n"
@@ -126,8 +128,8 @@ void patch_list_skipped(const struct facts *f, const struct edit_set *set)
 	}
 }
 
-int patch_plan(const struct gather *g, const char *types, struct solution *s,
-	       struct edit_set *set, int *trouble)
+int patch_plan(const struct gather *g, const char *types, int with_fixes,
+	       struct solution *s, struct edit_set *set, int *trouble)
 {
 	struct solve_options so = { 0 };
 	struct spelling sp;
@@ -143,7 +145,7 @@ int patch_plan(const struct gather *g, const char *types, struct solution *s,
 		return -1;
 	}
 	if (edits_plan(&g->facts, s, &g->report, &sp, g->failed.v,
-		       g->failed.nr, set))
+		       g->failed.nr, with_fixes, set))
 		*trouble = 1;
 	spelling_release(&sp);
 	patch_list_skipped(&g->facts, set);
@@ -210,7 +212,7 @@ int cmd_patch(int argc, const char **argv)
 	}
 	if (infer_gather(ac, av, usage_text, &g))
 		goto out;
-	if (patch_plan(&g, types, &s, &set, &trouble))
+	if (patch_plan(&g, types, series_dir != NULL, &s, &set, &trouble))
 		goto out;
 	have_solution = 1;
 	if (cocci_path && cocci_write(&g.facts, &s, &set, -1, cocci_path) < 0)

@@ -20,6 +20,8 @@ struct group {
 	char *anchor;		/* "struct foo", or a file's relative path */
 	int is_struct;
 	int is_types;		/* creates the generated types header */
+	const struct conflict *fix;	/* adds the conversions it lacks */
+	const char *name;	/* with fix: the declared name, for the subject */
 	size_t nr_edits, kinds[DECL_CAST + 1];
 	const struct fdecl *first;	/* for the evidence */
 };
@@ -80,6 +82,48 @@ static int group_of(struct series *sr, const char *anchor, int is_struct)
 	return (int)sr->groups.nr - 1;
 }
 
+/*
+ * What a conflict is about: "struct foo len", "parameter n of f()" or a
+ * variable's name (heap), and in *name the declared name alone.
+ */
+static char *fix_anchor(struct series *sr, const struct conflict *c,
+			const char **name)
+{
+	const struct fdecl *d = NULL;
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, j;
+
+	/* the data in its order: a slot of the chain the majority took */
+	for (i = 0; i < c->nr_steps; i++) {
+		uint32_t slot = c->steps[i].slot;
+
+		if (sr->s->slot[slot].status != SOL_ORDER)
+			continue;
+		for (j = 0; j < sr->f->decls.nr; j++) {
+			const struct fdecl *x = &sr->f->decls.v[j];
+
+			if (x->slot == slot && x->kind != DECL_CAST &&
+			    (!d || (x->kind == DECL_FIELD &&
+				    d->kind != DECL_FIELD)))
+				d = x;
+		}
+		if (d)
+			break;
+	}
+	*name = d && *d->name ? d->name : "a value";
+	if (!d)
+		strbuf_addstr(&sb, "a value");
+	else if (d->kind == DECL_FIELD)
+		strbuf_addf(&sb, "%s %s", d->scope, d->name);
+	else if (d->kind == DECL_PARAM)
+		strbuf_addf(&sb, "parameter %s of %s()", d->name, d->scope);
+	else if (d->kind == DECL_RETURN)
+		strbuf_addf(&sb, "the return value of %s()", d->scope);
+	else
+		strbuf_addstr(&sb, d->name);
+	return strbuf_detach(&sb);
+}
+
 static int cmp_group(const void *a, const void *b)
 {
 	const struct group *x = a, *y = b;
@@ -115,10 +159,48 @@ static void types_group(struct series *sr)
 		for (j = 0; j < ef->edits.nr; j++) {
 			struct edit *e = &ef->edits.v[j];
 
-			e->group = e->decl ? e->group + 1 : 0;
+			e->group = edit_is_include(e) ? 0 : e->group + 1;
 		}
 	}
 	sr->header_group = 0;
+}
+
+/*
+ * The fixes of each settled conflict make one patch, after every
+ * annotation: the checkers flag the sites only once the types are in,
+ * and the fix removes those warnings.  nr_edits counts the sites fixed.
+ */
+static void fix_groups(struct series *sr)
+{
+	size_t i, j, k;
+
+	for (i = 0; i < sr->set->files.nr; i++) {
+		struct edit_file *ef = &sr->set->files.v[i];
+
+		for (j = 0; j < ef->edits.nr; j++) {
+			struct edit *e = &ef->edits.v[j];
+
+			if (!e->fix)
+				continue;
+			for (k = 0; k < sr->groups.nr; k++)
+				if (sr->groups.v[k].fix == e->fix)
+					break;
+			if (k == sr->groups.nr) {
+				struct group g;
+				size_t n;
+
+				memset(&g, 0, sizeof(g));
+				g.fix = e->fix;
+				g.anchor = fix_anchor(sr, e->fix, &g.name);
+				for (n = 0; n < sr->set->fixes.nr; n++)
+					g.nr_edits +=
+						sr->set->fixes.v[n].c == e->fix &&
+						sr->set->fixes.v[n].change;
+				VEC_PUSH(sr->groups, g);
+			}
+			e->group = (int)k;
+		}
+	}
 }
 
 /* Give every edit its patch, numbered in the series' order. */
@@ -182,6 +264,7 @@ static void plan_groups(struct series *sr)
 	}
 	free(order);
 	free(of_class);
+	fix_groups(sr);
 	if (sr->set->header_path) {
 		types_group(sr);
 		return;
@@ -199,12 +282,12 @@ static void plan_groups(struct series *sr)
 		for (j = 0; j < ef->edits.nr; j++) {
 			const struct edit *e = &ef->edits.v[j];
 
-			if (e->decl && e->needs_header &&
+			if (!edit_is_include(e) && e->needs_header &&
 			    (first < 0 || e->group < first))
 				first = e->group;
 		}
 		for (j = 0; j < ef->edits.nr; j++)
-			if (!ef->edits.v[j].decl)
+			if (edit_is_include(&ef->edits.v[j]))
 				ef->edits.v[j].group = first;
 		if (first >= 0 &&
 		    (sr->header_group < 0 || first < sr->header_group))
@@ -320,6 +403,84 @@ static void mail_header(struct strbuf *sb, const char *date, int n, int total,
 	strbuf_addf(sb, "Subject: [PATCH %d/%d] %s\n\n", n, total, subject);
 }
 
+/* The path of file `file` of the facts as the patches name it (heap). */
+static char *rel_of(struct series *sr, uint32_t file)
+{
+	const char *p = sr->f->files.v[file];
+	size_t i;
+
+	for (i = 0; i < sr->set->files.nr; i++)
+		if (!strcmp(sr->set->files.v[i].path, p))
+			return xstrdup(sr->set->files.v[i].rel);
+	return xstrdup(p);
+}
+
+/* The body of a fix: the order, its evidence, the sites, the cost. */
+static void fix_body(struct series *sr, const struct group *g,
+		     struct strbuf *sb)
+{
+	const struct conflict *c = g->fix;
+	const char *order = c->order == ORDER_LE ? "little" : "big";
+	const char *other = c->order == ORDER_LE ? "big" : "little";
+	struct strbuf para = STRBUF_INIT;
+	size_t i, by_hand = 0;
+	char *rel;
+
+	strbuf_addf(&para, "%s holds %s-endian data: the code converts it at "
+		    "%u sites", g->anchor, order, c->majority);
+	if (c->nr_steps && c->steps[0].what) {
+		rel = rel_of(sr, c->steps[0].at.file);
+		strbuf_addf(&para, ", for example %s:%u %s", rel,
+			    c->steps[0].at.line, c->steps[0].what);
+		free(rel);
+	}
+	strbuf_addf(&para, ".  At the sites below it meets plain numbers "
+		    "without a conversion, or is converted twice, which goes "
+		    "wrong on %s-endian machines.  Fix the conversions.",
+		    other);
+	strbuf_add_wrapped(sb, "", para.buf, 72);
+	strbuf_reset(&para);
+	strbuf_addch(sb, '\n');
+	for (i = 0; i < sr->set->fixes.nr; i++) {
+		const struct fix_site *fs = &sr->set->fixes.v[i];
+
+		if (fs->c != c)
+			continue;
+		if (!fs->change) {
+			by_hand++;
+			continue;
+		}
+		rel = rel_of(sr, fs->cut->at.file);
+		strbuf_addf(sb, "  %s:%u %s: %s\n", rel, fs->cut->at.line,
+			    fs->cut->what, fs->change);
+		free(rel);
+	}
+	if (by_hand) {
+		strbuf_addstr(sb, "\nLeft for review (no operand text to wrap):"
+			      "\n");
+		for (i = 0; i < sr->set->fixes.nr; i++) {
+			const struct fix_site *fs = &sr->set->fixes.v[i];
+
+			if (fs->c != c || fs->change)
+				continue;
+			rel = rel_of(sr, fs->cut->at.file);
+			strbuf_addf(sb, "  %s:%u %s\n", rel,
+				    fs->cut->at.line, fs->cut->what);
+			free(rel);
+		}
+	}
+	strbuf_addstr(&para, c->order == ORDER_LE ?
+		      "On little-endian machines little-endian conversions "
+		      "cost nothing: the object code there is the same." :
+		      "On little-endian machines big-endian conversions swap "
+		      "bytes: the object code changes there, as the fix "
+		      "intends.");
+	strbuf_addch(sb, '\n');
+	strbuf_add_wrapped(sb, "", para.buf, 72);
+	strbuf_release(&para);
+	strbuf_addstr(sb, "\nGenerated by: endian\n---\n");
+}
+
 /* The body of patch `gi`: what changes and why, with evidence. */
 static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 {
@@ -328,6 +489,10 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 	struct strbuf para = STRBUF_INIT;
 	size_t i, j, n, listed = 0;
 
+	if (g->fix) {
+		fix_body(sr, g, sb);
+		return;
+	}
 	if (g->is_types) {
 		strbuf_addf(sb, "The tree has no byte-order types yet.  Add %s: "
 			    "le16_t .. be64_t,\nbitwise for sparse (and for "
@@ -375,15 +540,8 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 	if (n) {
 		strbuf_addstr(sb, "\nEvidence:\n");
 		for (i = 0; i < n; i++) {
-			char *rel = NULL;
-			const char *p = sr->f->files.v[ev[i]->at.file];
+			char *rel = rel_of(sr, ev[i]->at.file);
 
-			rel = xstrdup(p);
-			for (j = 0; j < sr->set->files.nr; j++)
-				if (!strcmp(sr->set->files.v[j].path, p)) {
-					free(rel);
-					rel = xstrdup(sr->set->files.v[j].rel);
-				}
 			strbuf_addf(sb, "  %s:%u %s\n", rel, ev[i]->at.line,
 				    ev[i]->how);
 			free(rel);
@@ -451,12 +609,15 @@ int series_write(const struct facts *f, const struct solution *s,
 		FILE *out;
 		int fail = 0;
 
-		strbuf_addf(&subject, g->is_types ?
+		strbuf_addf(&subject, g->fix ?
+			    "%s%sfix byte-order conversions of %s" :
+			    g->is_types ?
 			    "%s%sadd byte-order types for sparse" :
 			    g->is_struct ?
 			    "%s%sannotate the byte order of %s" :
 			    "%s%sannotate byte-ordered values in %s",
-			    sr.prefix, *sr.prefix ? ": " : "", g->anchor);
+			    sr.prefix, *sr.prefix ? ": " : "",
+			    g->fix ? g->name : g->anchor);
 		mail_header(&mail, date, (int)gi + 1, total, subject.buf);
 		patch_body(&sr, gi, &mail);
 		patch_name(&name, dir, (int)gi + 1, subject.buf);
@@ -502,9 +663,14 @@ int series_write(const struct facts *f, const struct solution *s,
 		struct strbuf cover = STRBUF_INIT, path = STRBUF_INIT;
 		size_t nr_decls = 0;
 
-		for (gi = 0; gi < sr.groups.nr; gi++)
-			nr_decls += sr.groups.v[gi].nr_edits;
 		struct strbuf title = STRBUF_INIT;
+		size_t nr_fixes = 0;
+
+		for (gi = 0; gi < sr.groups.nr; gi++)
+			if (sr.groups.v[gi].fix)
+				nr_fixes++;
+			else
+				nr_decls += sr.groups.v[gi].nr_edits;
 
 		strbuf_addf(&title, "%s%sbyte-order annotations", sr.prefix,
 			    *sr.prefix ? ": " : "");
@@ -514,17 +680,34 @@ int series_write(const struct facts *f, const struct solution *s,
 			    "kernel's bitwise byte-order types\n(__le32, __be16 "
 			    "...), one closed set of declarations per patch, so "
 			    "that\nsparse checks every conversion.  Only "
-			    "declared types change.\n\n", nr_decls);
+			    "declared types change", nr_decls);
+		if (nr_fixes)
+			strbuf_addf(&cover, ",\nexcept in the last %zu "
+				    "patch%s, which fix%s the byte-order bugs "
+				    "the types\nbring out: conversions the code "
+				    "lacks or has twice", nr_fixes,
+				    nr_fixes == 1 ? "" : "es",
+				    nr_fixes == 1 ? "es" : "");
+		strbuf_addstr(&cover, ".\n\n");
 		for (gi = 0; gi < sr.groups.nr; gi++)
-			if (sr.groups.v[gi].is_types)
+			if (sr.groups.v[gi].fix)
+				strbuf_addf(&cover, "  %zu/%d %s: %zu "
+					    "site%s fixed\n", gi + 1,
+					    total, sr.groups.v[gi].anchor,
+					    sr.groups.v[gi].nr_edits,
+					    sr.groups.v[gi].nr_edits == 1 ?
+					    "" : "s");
+			else if (sr.groups.v[gi].is_types)
 				strbuf_addf(&cover, "  %zu/%d %s: the types "
 					    "header\n", gi + 1, total,
 					    sr.groups.v[gi].anchor);
 			else
-				strbuf_addf(&cover, "  %zu/%d %s: %zu changes\n",
-					    gi + 1, total,
+				strbuf_addf(&cover, "  %zu/%d %s: %zu "
+					    "change%s\n", gi + 1, total,
 					    sr.groups.v[gi].anchor,
-					    sr.groups.v[gi].nr_edits);
+					    sr.groups.v[gi].nr_edits,
+					    sr.groups.v[gi].nr_edits == 1 ?
+					    "" : "s");
 		if (set->skipped.nr)
 			strbuf_addf(&cover, "\n%zu proposals could not be "
 				    "written as type changes (endian patch "

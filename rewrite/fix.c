@@ -1,0 +1,309 @@
+#include <string.h>
+
+#include "lib/lex.h"
+#include "lib/strbuf.h"
+#include "lib/xalloc.h"
+#include "rewrite/fix.h"
+
+/* [kernel or glibc][to cpu or from cpu][le or be][16, 32, 64] */
+static const char *const calls[2][2][2][3] = {
+	{ { { "le16_to_cpu", "le32_to_cpu", "le64_to_cpu" },
+	    { "be16_to_cpu", "be32_to_cpu", "be64_to_cpu" } },
+	  { { "cpu_to_le16", "cpu_to_le32", "cpu_to_le64" },
+	    { "cpu_to_be16", "cpu_to_be32", "cpu_to_be64" } } },
+	{ { { "le16toh", "le32toh", "le64toh" },
+	    { "be16toh", "be32toh", "be64toh" } },
+	  { { "htole16", "htole32", "htole64" },
+	    { "htobe16", "htobe32", "htobe64" } } },
+};
+
+/*
+ * The conversion a cut lacks, in the tree's family of names: the
+ * kernel's with the kernel's type names, glibc's with the generated
+ * header's (which types them); NULL for a tree with names of its own.
+ */
+static const char *call_name(const struct spelling *sp, enum order order,
+			     const struct chain_step *cut, int *generated)
+{
+	const char *type = spelling_name(sp, order, cut->width, generated);
+	int family;
+
+	if (!type || (cut->width != 16 && cut->width != 32 &&
+		      cut->width != 64))
+		return NULL;
+	if (*generated)
+		family = 1;
+	else if (!strncmp(type, "__le", 4) || !strncmp(type, "__be", 4))
+		family = 0;
+	else
+		return NULL;
+	return calls[family][cut->fix == FIX_FROM_CPU][order == ORDER_BE]
+		    [cut->width == 16 ? 0 : cut->width == 32 ? 1 : 2];
+}
+
+/*
+ * Is text[from..to) one whole expression a call can wrap: brackets
+ * balanced, nothing that ends a statement or an argument at its top
+ * level, no preprocessor line inside?
+ */
+static int wrappable(const char *text, size_t from, size_t to)
+{
+	size_t off = from;
+	int depth = 0;
+
+	while (off < to) {
+		struct lex_tok t;
+
+		lex_next(text, to, &off, &t, 1);
+		if (t.kind == LEX_EOF)
+			break;
+		if (t.kind == LEX_NEWLINE) {
+			size_t p = off;
+
+			while (p < to && (text[p] == ' ' || text[p] == '\t'))
+				p++;
+			if (p < to && text[p] == '#')
+				return 0;
+			continue;
+		}
+		if (t.kind != LEX_PUNCT)
+			continue;
+		switch (text[t.off]) {
+		case '(': case '[':
+			depth++;
+			break;
+		case ')': case ']':
+			if (--depth < 0)
+				return 0;
+			break;
+		case ';': case '{': case '}': case '#':
+			return 0;
+		case ',': case '=': case '?':
+			if (!depth && t.len == 1)
+				return 0;
+			break;
+		default:
+			break;
+		}
+	}
+	return !depth;
+}
+
+/* Does an edit of `ef` touch the bytes [from, to), or sit inside them? */
+static int overlaps(const struct edit_file *ef, size_t from, size_t to)
+{
+	size_t i;
+
+	for (i = 0; i < ef->edits.nr; i++) {
+		const struct edit *e = &ef->edits.v[i];
+
+		if (e->len ? e->off < to && from < e->off + e->len :
+		    from < e->off && e->off < to)
+			return 1;
+	}
+	return 0;
+}
+
+/* Was [from, to) wrapped already, by the same call? (two cuts, one read) */
+static int wrapped(const struct edit_file *ef, size_t from, size_t to,
+		   const char *call)
+{
+	size_t i, n = strlen(call);
+
+	for (i = 0; i + 1 < ef->edits.nr; i++) {
+		const struct edit *e = &ef->edits.v[i];
+
+		if (e->fix && e->off == from && !e->len &&
+		    !strncmp(e->text, call, n) && e->text[n] == '(') {
+			size_t j;
+
+			for (j = i + 1; j < ef->edits.nr; j++)
+				if (ef->edits.v[j].fix &&
+				    ef->edits.v[j].off == to &&
+				    !strcmp(ef->edits.v[j].text, ")"))
+					return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Insert `e` among `ef`'s edits: after those at its offset when it opens
+ * a call, before them when it closes one (`a)` then `b(` when two
+ * wrapped texts touch).
+ */
+static void insert_edit(struct edit_file *ef, struct edit e, int closes)
+{
+	size_t j;
+
+	VEC_GROW(ef->edits, ef->edits.nr + 1);
+	for (j = ef->edits.nr; j > 0; j--) {
+		uint32_t off = ef->edits.v[j - 1].off;
+
+		if (closes ? off < e.off : off <= e.off)
+			break;
+		ef->edits.v[j] = ef->edits.v[j - 1];
+	}
+	ef->edits.v[j] = e;
+	ef->edits.nr++;
+}
+
+static int in_list(const char *path, char *const *v, size_t nr)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (!strcmp(path, v[i]))
+			return 1;
+	return 0;
+}
+
+static size_t skip_blanks_back(const char *text, size_t off)
+{
+	while (off && (text[off - 1] == ' ' || text[off - 1] == '\t' ||
+		       text[off - 1] == '\n'))
+		off--;
+	return off;
+}
+
+/*
+ * A double conversion, `cpu_to_le32(x)` of data in that order already:
+ * the call `what` names ("argument of cpu_to_le32()") spelled around
+ * text[from..to) goes.  Returns its text's bounds in *start and *end,
+ * or 0 when the call is not written there (a macro made it).
+ */
+static int call_around(const struct edit_file *ef, const char *what,
+		       size_t from, size_t to, size_t *start, size_t *end)
+{
+	static const char prefix[] = "argument of ";
+	size_t n = strlen(what), len, p, q;
+	const char *name = what + sizeof(prefix) - 1;
+
+	if (strncmp(what, prefix, sizeof(prefix) - 1) || n < sizeof(prefix) + 2 ||
+	    strcmp(what + n - 2, "()"))
+		return 0;
+	len = (size_t)(what + n - 2 - name);
+	p = skip_blanks_back(ef->orig, from);
+	if (!p || ef->orig[--p] != '(')
+		return 0;
+	p = skip_blanks_back(ef->orig, p);
+	if (p < len || memcmp(ef->orig + p - len, name, len) ||
+	    (p > len && lex_ident_char(ef->orig[p - len - 1])))
+		return 0;
+	for (q = to; q < ef->orig_len && (ef->orig[q] == ' ' ||
+	     ef->orig[q] == '\t' || ef->orig[q] == '\n'); q++)
+		;
+	if (q == ef->orig_len || ef->orig[q] != ')')
+		return 0;
+	*start = p - len;
+	*end = q + 1;
+	return 1;
+}
+
+/* "le16_to_cpu(" (heap) */
+static char *open_call(const char *call)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s(", call);
+	return strbuf_detach(&sb);
+}
+
+/* Add a fix edit; `closes`: see insert_edit(). */
+static void add_edit(struct edit_file *ef, const struct conflict *c,
+		     size_t off, size_t len, char *text, int generated,
+		     int closes)
+{
+	struct edit e;
+
+	memset(&e, 0, sizeof(e));
+	e.fix = c;
+	e.needs_header = generated;
+	e.off = (uint32_t)off;
+	e.len = (uint32_t)len;
+	e.text = text;
+	insert_edit(ef, e, closes);
+}
+
+/*
+ * Plan the fix of one cut: what it changes ("le16_to_cpu()", "drop
+ * cpu_to_le32()", heap), or NULL when it is left by hand.
+ */
+static char *fix_cut(const struct facts *f, const struct conflict *c,
+		     const struct chain_step *cut, const struct spelling *sp,
+		     char *const *failed, size_t nr_failed,
+		     struct edit_set *set, int *trouble)
+{
+	const struct fspan *span = &cut->span;
+	const char *path = f->files.v[span->file];
+	struct strbuf sb = STRBUF_INIT;
+	struct edit_file *ef;
+	const char *call;
+	size_t start, end;
+	long from, to;
+	int generated = 0, bad = 0;
+
+	if (cut->fix == FIX_NONE || in_list(path, failed, nr_failed))
+		return NULL;
+	call = call_name(sp, (enum order)c->order, cut, &generated);
+	if (!call)
+		return NULL;
+	ef = edit_file_for(set, path, &bad);
+	if (!ef) {
+		*trouble = 1;
+		return NULL;
+	}
+	from = offset_of(ef->orig, ef->orig_len, span->line, span->col);
+	to = offset_of(ef->orig, ef->orig_len, span->end_line, span->end_col);
+	if (from < 0 || to <= from ||
+	    !wrappable(ef->orig, (size_t)from, (size_t)to))
+		return NULL;
+	if (cut->fix == FIX_TO_CPU &&
+	    call_around(ef, cut->what, (size_t)from, (size_t)to, &start,
+			&end)) {
+		if (overlaps(ef, start, end))
+			return NULL;
+		add_edit(ef, c, start, (size_t)from - start, xstrdup(""), 0,
+			 0);
+		add_edit(ef, c, (size_t)to, end - (size_t)to, xstrdup(""), 0,
+			 1);
+		strbuf_addf(&sb, "drop %.*s", (int)strlen(cut->what) - 12,
+			    cut->what + 12);
+		return strbuf_detach(&sb);
+	}
+	strbuf_addf(&sb, "%s()", call);
+	if (wrapped(ef, (size_t)from, (size_t)to, call))
+		return strbuf_detach(&sb);
+	if (overlaps(ef, (size_t)from, (size_t)to)) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	add_edit(ef, c, (size_t)from, 0, open_call(call), generated, 0);
+	add_edit(ef, c, (size_t)to, 0, xstrdup(")"), generated, 1);
+	return strbuf_detach(&sb);
+}
+
+int fixes_plan(const struct facts *f, const struct solution *s,
+	       const struct spelling *sp, char *const *failed,
+	       size_t nr_failed, struct edit_set *set)
+{
+	size_t i, j;
+	int trouble = 0;
+
+	for (i = 0; i < s->nr_conflicts; i++) {
+		const struct conflict *c = &s->conflicts[i];
+
+		if (!c->resolved)
+			continue;
+		for (j = 0; j < c->nr_cuts; j++) {
+			struct fix_site fs;
+
+			fs.c = c;
+			fs.cut = &c->cuts[j];
+			fs.change = fix_cut(f, c, fs.cut, sp, failed,
+					    nr_failed, set, &trouble);
+			VEC_PUSH(set->fixes, fs);
+		}
+	}
+	return trouble ? -1 : 0;
+}
