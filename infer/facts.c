@@ -22,8 +22,8 @@
  * and SLOT are ids local to the file: the n-th F record (from 0) is file
  * n, the n-th S record slot n, and a record may only name ids defined on
  * an earlier line.  M records list the member slots of the T record they
- * follow, in order.  SPAN is five fields, FILE LINE COL END_LINE END_COL,
- * all 0 for none.  Strings are written as they are, except that a tab,
+ * follow, in order.  SPAN is six fields, FILE LINE COL END_LINE END_COL
+ * STORED, all 0 for none.  Strings are written as they are, except that a tab,
  * a newline and a backslash are escaped as \t, \n and \\; an empty string
  * is an empty field.  The closing `end` line tells a complete file from
  * one cut short at a line boundary (a killed -j worker); nothing may
@@ -388,7 +388,7 @@ uint32_t facts_find_slot(const struct facts *f, const char *key)
 void facts_edge(struct facts *f, uint32_t a, uint32_t b, struct fsite at,
 		const char *why, const struct fspan *span)
 {
-	struct fedge e = { a, b, at, NULL, { 0, 0, 0, 0, 0 } };
+	struct fedge e = { a, b, at, NULL, { 0, 0, 0, 0, 0, 0 } };
 
 	/* a slot always holds its own order: nothing to record */
 	if (a == b)
@@ -404,7 +404,7 @@ void facts_seed(struct facts *f, uint32_t slot, enum mark mark,
 		const struct fspan *span)
 {
 	struct fseed s = { slot, (uint8_t)mark, (uint8_t)width, at, NULL,
-			   { 0, 0, 0, 0, 0 } };
+			   { 0, 0, 0, 0, 0, 0 } };
 
 	s.how = facts_cstr(f, how);
 	if (span)
@@ -685,8 +685,8 @@ static void put_site(FILE *out, struct fsite at)
 static void put_span(FILE *out, struct fspan sp)
 {
 	fprintf(out, "\t%" PRIu32 "\t%" PRIu32 "\t%" PRIu32 "\t%" PRIu32
-		"\t%" PRIu32, sp.file, sp.line, sp.col, sp.end_line,
-		sp.end_col);
+		"\t%" PRIu32 "\t%u", sp.file, sp.line, sp.col, sp.end_line,
+		sp.end_col, sp.stored);
 }
 
 int facts_write(const struct facts *f, FILE *out)
@@ -948,10 +948,13 @@ static int span(struct reader *r, size_t i, struct fspan *sp)
 {
 	uint32_t file;
 
+	unsigned stored;
+
 	if (u32(r, i, &file) || u32(r, i + 1, &sp->line) ||
 	    u32(r, i + 2, &sp->col) || u32(r, i + 3, &sp->end_line) ||
-	    u32(r, i + 4, &sp->end_col))
+	    u32(r, i + 4, &sp->end_col) || small(r, i + 5, 0, 1, &stored))
 		return -1;
+	sp->stored = (uint8_t)stored;
 	if (!sp->line) {
 		memset(sp, 0, sizeof(*sp));
 		return 0;
@@ -974,7 +977,7 @@ static const char *str(struct reader *r, size_t i)
 static int record(struct reader *r)
 {
 	static const unsigned nfields[] = {
-		['F'] = 2, ['S'] = 3, ['D'] = 15, ['E'] = 12, ['O'] = 13,
+		['F'] = 2, ['S'] = 3, ['D'] = 15, ['E'] = 13, ['O'] = 14,
 		['T'] = 8, ['M'] = 2, ['W'] = 7, ['I'] = 4,
 	};
 	struct facts *f = r->f;

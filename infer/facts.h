@@ -97,6 +97,11 @@ struct fsite {
 struct fspan {
 	uint32_t file;		/* index into facts->files */
 	uint32_t line, col, end_line, end_col;
+	/*
+	 * A seed's text is what reads the slot, or with `stored` the value
+	 * stored into it (`x = 5`: the 5), which a fix converts from cpu.
+	 */
+	uint8_t stored;
 };
 
 struct fslot {

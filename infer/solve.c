@@ -770,8 +770,12 @@ static void split_class(struct solver *x, uint32_t ci, uint32_t *cnt_o,
 		} else if (sd->mark == MARK_HOST && on_order) {
 			struct chain_step st = seed_step(f, ix->seeds[k]);
 
-			/* the read of the ordered value is used as a number */
-			fix_step(f, &st, FIX_TO_CPU, sd->slot, &sd->operand);
+			/*
+			 * the ordered value is read as a number, or a number
+			 * is stored into it
+			 */
+			fix_step(f, &st, sd->operand.stored ? FIX_FROM_CPU :
+				 FIX_TO_CPU, sd->slot, &sd->operand);
 			add_cut(cf, &room, st);
 		}
 	}

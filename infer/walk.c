@@ -212,7 +212,7 @@ static struct fspan span_of(struct walker *w, CXCursor e)
 	CXSourceRange r = clang_getCursorExtent(e);
 	CXSourceLocation b = clang_getRangeStart(r), end = clang_getRangeEnd(r);
 	struct cx_pos fb = cx_file_pos(b), fe = cx_file_pos(end);
-	struct fspan sp = { 0, 0, 0, 0, 0 };
+	struct fspan sp = { 0, 0, 0, 0, 0, 0 };
 	struct file_info fi;
 
 	if (!same_pos(fb, cx_spelling_pos(b)) ||
@@ -927,6 +927,26 @@ static struct val host_val(struct fsite at, const char *how)
 }
 
 /*
+ * `dst` is where the value of expression `src` goes: a host number it
+ * meets is fixed by converting `src`, not by touching `dst`.
+ */
+static struct val storing(struct walker *w, struct val dst, CXCursor src)
+{
+	if (dst.kind == V_SLOT && dst.levels == 0) {
+		dst.span = span_of(w, src);
+		dst.span.stored = dst.span.line != 0;
+	}
+	return dst;
+}
+
+/* `v` is written in place (`x++`, `x += n`): no conversion can wrap it. */
+static struct val modified(struct val v)
+{
+	memset(&v.span, 0, sizeof(v.span));
+	return v;
+}
+
+/*
  * a and b must hold the same order.  Returns the value that stands for
  * both (the slot, if either is one).
  */
@@ -1271,7 +1291,7 @@ static struct val call_val(struct walker *w, CXCursor call)
 
 			strbuf_reset(&w->sb);
 			strbuf_addf(&w->sb, "argument %d of %s", i + 1, name);
-			unify(w, p, a, site_of(w, arg),
+			unify(w, storing(w, p, arg), a, site_of(w, arg),
 			      facts_cstr(w->f, w->sb.buf));
 		} else if (a.kind != V_SLOT || a.levels == ti.levels) {
 			/* the data the argument reaches has the declared type */
@@ -1447,12 +1467,13 @@ static struct val binary_val(struct walker *w, CXCursor e)
 	}
 	case CXBinaryOperator_Assign:
 		if (!in_place(w, a, b, at))
-			unify(w, a, b, at, "assignment");
+			unify(w, storing(w, a, k.v[1]), b, at, "assignment");
 		return a;
 	case CXBinaryOperator_AndAssign:
 	case CXBinaryOperator_OrAssign:
 	case CXBinaryOperator_XorAssign:
-		return unify(w, a, b, at, op_how(w, "bit operation", e));
+		return unify(w, storing(w, a, k.v[1]), b, at,
+			     op_how(w, "bit operation", e));
 	case CXBinaryOperator_Comma:
 		return b;
 	case CXBinaryOperator_LAnd:
@@ -1463,7 +1484,7 @@ static struct val binary_val(struct walker *w, CXCursor e)
 		const char *how = op_how(w, "arithmetic", e);
 
 		if (a.levels == 0)
-			demand_host(w, a, at, how);
+			demand_host(w, modified(a), at, how);
 		demand_host(w, b, at, how);
 		return a.levels ? a : host_val(at, how);
 	}
@@ -1493,7 +1514,8 @@ static struct val unary_val(struct walker *w, CXCursor e)
 	case CXUnaryOperator_PostInc: case CXUnaryOperator_PostDec:
 	case CXUnaryOperator_PreInc: case CXUnaryOperator_PreDec:
 		if (v.levels == 0)
-			demand_host(w, v, at, "increment or decrement");
+			demand_host(w, modified(v), at,
+				    "increment or decrement");
 		return v.levels ? v : host_val(at, "increment or decrement");
 	case CXUnaryOperator_Minus:
 	case CXUnaryOperator_Plus:
@@ -1828,7 +1850,7 @@ static void flow_init(struct walker *w, struct val target, CXType type,
 	if (clang_getCursorKind(init) != CXCursor_InitListExpr) {
 		struct val v = eval(w, init);
 
-		unify(w, target, v, site_of(w, init), why);
+		unify(w, storing(w, target, init), v, site_of(w, init), why);
 		return;
 	}
 	if (ct.kind == CXType_ConstantArray || ct.kind == CXType_IncompleteArray) {
