@@ -64,7 +64,7 @@ static char *spelled_type(const struct facts *f, const struct solution *s,
 	return strbuf_detach(&sb);
 }
 
-static int in_list(const char *path, char *const *v, size_t nr)
+int path_listed(const char *path, char *const *v, size_t nr)
 {
 	size_t i;
 
@@ -347,7 +347,8 @@ int edits_plan(const struct facts *f, const struct solution *s,
 			continue;
 		type = spelled_type(f, s, sp, d, &p[n].generated);
 		why = cannot_rewrite(d);
-		if (!why && in_list(f->files.v[d->at.file], failed, nr_failed))
+		if (!why && path_listed(f->files.v[d->at.file], failed,
+				      nr_failed))
 			why = "its translation unit did not parse";
 		if (why) {
 			skip(out, d, type, why);

@@ -90,6 +90,8 @@ int edits_plan(const struct facts *f, const struct solution *s,
  */
 struct edit_file *edit_file_for(struct edit_set *set, const char *path,
 				int *failed);
+/* Is `path` one of v[0..nr)? */
+int path_listed(const char *path, char *const *v, size_t nr);
 /* The byte offset of 1-based (line, col) in `text`, or -1. */
 long offset_of(const char *text, size_t len, uint32_t line, uint32_t col);
 

@@ -89,7 +89,10 @@ static int wrappable(const char *text, size_t from, size_t to)
 	return !depth;
 }
 
-/* Does an edit of `ef` touch the bytes [from, to), or sit inside them? */
+/*
+ * Does an edit of `ef` touch the bytes [from, to), or insert text inside
+ * or at either end of them (another conversion around the same text)?
+ */
 static int overlaps(const struct edit_file *ef, size_t from, size_t to)
 {
 	size_t i;
@@ -98,7 +101,7 @@ static int overlaps(const struct edit_file *ef, size_t from, size_t to)
 		const struct edit *e = &ef->edits.v[i];
 
 		if (e->len ? e->off < to && from < e->off + e->len :
-		    from < e->off && e->off < to)
+		    from <= e->off && e->off <= to)
 			return 1;
 	}
 	return 0;
@@ -148,16 +151,6 @@ static void insert_edit(struct edit_file *ef, struct edit e, int closes)
 	ef->edits.nr++;
 }
 
-static int in_list(const char *path, char *const *v, size_t nr)
-{
-	size_t i;
-
-	for (i = 0; i < nr; i++)
-		if (!strcmp(path, v[i]))
-			return 1;
-	return 0;
-}
-
 static size_t skip_blanks_back(const char *text, size_t off)
 {
 	while (off && (text[off - 1] == ' ' || text[off - 1] == '\t' ||
@@ -167,15 +160,51 @@ static size_t skip_blanks_back(const char *text, size_t off)
 }
 
 /*
- * A double conversion, `cpu_to_le32(x)` of data in that order already:
- * the call `what` names ("argument of cpu_to_le32()") spelled around
- * text[from..to) goes.  Returns its text's bounds in *start and *end,
- * or 0 when the call is not written there (a macro made it).
+ * Is name[0..len) the conversion from cpu to `order` of `width` bits:
+ * the kernel's or glibc's (with or without leading underscores), htonl()
+ * or htons(), or a project wrapper of one?
  */
-static int call_around(const struct edit_file *ef, const char *what,
-		       size_t from, size_t to, size_t *start, size_t *end)
+static int from_cpu_call(const struct facts *f, const char *name, size_t len,
+			 enum order order, unsigned width, int depth)
+{
+	const char *want[4];
+	size_t i, n = 0;
+
+	while (len && *name == '_') {
+		name++;
+		len--;
+	}
+	want[n++] = calls[0][1][order == ORDER_BE][width / 32];
+	want[n++] = calls[1][1][order == ORDER_BE][width / 32];
+	if (order == ORDER_BE && width != 64)
+		want[n++] = width == 16 ? "htons" : "htonl";
+	for (i = 0; i < n; i++)
+		if (strlen(want[i]) == len && !memcmp(want[i], name, len))
+			return 1;
+	for (i = 0; depth < 4 && i < f->wrappers.nr; i++) {
+		const struct fwrapper *w = &f->wrappers.v[i];
+
+		if (strlen(w->name) == len && !memcmp(w->name, name, len))
+			return from_cpu_call(f, w->helper, strlen(w->helper),
+					     order, width, depth + 1);
+	}
+	return 0;
+}
+
+/*
+ * A double conversion, `cpu_to_le32(x)` of data in that order already:
+ * the conversion `what` names ("argument of cpu_to_le32()"), spelled
+ * around text[from..to), goes.  Returns its text's bounds in *start and
+ * *end, or 0 when that is not what is written there (a macro made the
+ * call, or it is no conversion from cpu to the conflict's order).
+ */
+static int call_around(const struct facts *f, const struct conflict *c,
+		       const struct chain_step *cut,
+		       const struct edit_file *ef, size_t from, size_t to,
+		       size_t *start, size_t *end)
 {
 	static const char prefix[] = "argument of ";
+	const char *what = cut->what;
 	size_t n = strlen(what), len, p, q;
 	const char *name = what + sizeof(prefix) - 1;
 
@@ -183,6 +212,8 @@ static int call_around(const struct edit_file *ef, const char *what,
 	    strcmp(what + n - 2, "()"))
 		return 0;
 	len = (size_t)(what + n - 2 - name);
+	if (!from_cpu_call(f, name, len, (enum order)c->order, cut->width, 0))
+		return 0;
 	p = skip_blanks_back(ef->orig, from);
 	if (!p || ef->orig[--p] != '(')
 		return 0;
@@ -243,7 +274,7 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 	long from, to;
 	int generated = 0, bad = 0;
 
-	if (cut->fix == FIX_NONE || in_list(path, failed, nr_failed))
+	if (cut->fix == FIX_NONE || path_listed(path, failed, nr_failed))
 		return NULL;
 	call = call_name(sp, (enum order)c->order, cut, &generated);
 	if (!call)
@@ -259,7 +290,7 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 	    !wrappable(ef->orig, (size_t)from, (size_t)to))
 		return NULL;
 	if (cut->fix == FIX_TO_CPU &&
-	    call_around(ef, cut->what, (size_t)from, (size_t)to, &start,
+	    call_around(f, c, cut, ef, (size_t)from, (size_t)to, &start,
 			&end)) {
 		if (overlaps(ef, start, end))
 			return NULL;

@@ -456,8 +456,8 @@ static void fix_body(struct series *sr, const struct group *g,
 		free(rel);
 	}
 	if (by_hand) {
-		strbuf_addstr(sb, "\nLeft for review (no operand text to wrap):"
-			      "\n");
+		strbuf_addstr(sb, "\nLeft for review (no single operand to "
+			      "convert):\n");
 		for (i = 0; i < sr->set->fixes.nr; i++) {
 			const struct fix_site *fs = &sr->set->fixes.v[i];
 

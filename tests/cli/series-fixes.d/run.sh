@@ -1,0 +1,11 @@
+# A store of a plain number into ordered data is fixed by converting the
+# number (cpu_to_le32()), never by wrapping the place it is stored in;
+# an increment in place is left for review.  `endian patch -o` writes
+# the fix as the series' last patch; the plain diff changes types only.
+cd "$SCRATCH" || exit 2
+cp "$TOP/tests/cli/series-fixes.d/rq.c" rq.c
+flags="-I$TOP/tests/include"
+"$ENDIAN" patch --no-cache -o out rq.c -- "$flags"
+echo "series: exit $?"
+grep -v '^Date: ' out/0002-*.patch
+"$ENDIAN" patch --no-cache rq.c -- "$flags" | grep '^[-+][^-+]'
