@@ -23,7 +23,8 @@ struct group {
 	const struct conflict *fix;	/* adds the conversions it lacks */
 	const char *name;	/* with fix: the declared name, for the subject */
 	size_t nr_edits, kinds[DECL_CAST + 1];
-	const struct fdecl *first;	/* for the evidence */
+	const struct fdecl *first;	/* for the evidence (with fix: may be
+					   NULL) */
 };
 
 struct series {
@@ -87,7 +88,7 @@ static int group_of(struct series *sr, const char *anchor, int is_struct)
  * variable's name (heap), and in *name the declared name alone.
  */
 static char *fix_anchor(struct series *sr, const struct conflict *c,
-			const char **name)
+			const char **name, const struct fdecl **decl)
 {
 	const struct fdecl *d = NULL;
 	struct strbuf sb = STRBUF_INIT;
@@ -111,6 +112,7 @@ static char *fix_anchor(struct series *sr, const struct conflict *c,
 			break;
 	}
 	*name = d && *d->name ? d->name : "a value";
+	*decl = d;
 	if (!d)
 		strbuf_addstr(&sb, "a value");
 	else if (d->kind == DECL_FIELD)
@@ -191,7 +193,8 @@ static void fix_groups(struct series *sr)
 
 				memset(&g, 0, sizeof(g));
 				g.fix = e->fix;
-				g.anchor = fix_anchor(sr, e->fix, &g.name);
+				g.anchor = fix_anchor(sr, e->fix, &g.name,
+						      &g.first);
 				for (n = 0; n < sr->set->fixes.nr; n++)
 					g.nr_edits +=
 						sr->set->fixes.v[n].c == e->fix &&
@@ -423,15 +426,17 @@ static void fix_body(struct series *sr, const struct group *g,
 	const char *order = c->order == ORDER_LE ? "little" : "big";
 	const char *other = c->order == ORDER_LE ? "big" : "little";
 	struct strbuf para = STRBUF_INIT;
+	const struct fseed *ev;
 	size_t i, by_hand = 0;
 	char *rel;
 
 	strbuf_addf(&para, "%s holds %s-endian data: the code converts it at "
 		    "%u sites", g->anchor, order, c->majority);
-	if (c->nr_steps && c->steps[0].what) {
-		rel = rel_of(sr, c->steps[0].at.file);
+	if (g->first && solution_evidence(sr->f, sr->s, g->first->slot, &ev,
+					  1)) {
+		rel = rel_of(sr, ev->at.file);
 		strbuf_addf(&para, ", for example %s:%u %s", rel,
-			    c->steps[0].at.line, c->steps[0].what);
+			    ev->at.line, ev->how);
 		free(rel);
 	}
 	strbuf_addf(&para, ".  At the sites below it meets plain numbers "
