@@ -202,6 +202,27 @@ static int inputs_fresh(const struct facts *f)
 	return f->inputs.nr > 0;
 }
 
+int cache_input_changed(const struct facts *f, const char *path)
+{
+	char *real = realpath(path, NULL);
+	struct stat st;
+	size_t i;
+	int changed = 0;
+
+	for (i = 0; real && i < f->inputs.nr; i++) {
+		const struct finput *in = &f->inputs.v[i];
+
+		if (in->file >= f->files.nr ||
+		    strcmp(f->files.v[in->file], real))
+			continue;
+		changed = stat(real, &st) || mtime_ns(&st) != in->mtime_ns ||
+			  (int64_t)st.st_size != in->size;
+		break;
+	}
+	free(real);
+	return changed;
+}
+
 int cache_lookup(const struct cache *c, const char *key, struct facts *out)
 {
 	struct strbuf sb = STRBUF_INIT;

@@ -60,4 +60,12 @@ char *cache_overlay_path(const struct cache *c);
  */
 void cache_record_inputs(struct facts *f, CXTranslationUnit tu);
 
+/*
+ * Has the file `path` changed since `f` was made?  1 when one of f's
+ * input records names it (by its real path) and its mtime or size is
+ * not what was recorded, or it is gone; 0 otherwise, also when no record
+ * names it.
+ */
+int cache_input_changed(const struct facts *f, const char *path);
+
 #endif

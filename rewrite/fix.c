@@ -1,5 +1,6 @@
 #include <string.h>
 
+#include "infer/cache.h"
 #include "lib/lex.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -274,7 +275,8 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 	long from, to;
 	int generated = 0, bad = 0;
 
-	if (cut->fix == FIX_NONE || path_listed(path, failed, nr_failed))
+	if (cut->fix == FIX_NONE || path_listed(path, failed, nr_failed) ||
+	    cache_input_changed(f, path))
 		return NULL;
 	call = call_name(sp, (enum order)c->order, cut, &generated);
 	if (!call)

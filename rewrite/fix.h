@@ -21,7 +21,8 @@
  * types them for the checkers; a tree with other names of its own gets
  * no fix.  A cut stays for the maintainer (listed, not edited) when the
  * analysis does not know its operand's text (a macro's body), the text
- * is not one balanced expression, or it overlaps another edit.
+ * is not one balanced expression, it overlaps another edit, or its file
+ * changed since it was analysed.
  *
  * Every fix edit has `fix` set to its conflict, `decl` NULL and
  * `needs_header` when its name is the generated header's.
