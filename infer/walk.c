@@ -927,6 +927,46 @@ static struct val host_val(struct fsite at, const char *how)
 }
 
 /*
+ * The text of `e` when it is one call of a helper macro of the table as
+ * the user wrote it (`le64_to_cpu(v + 3)`), which span_of() cannot take:
+ * the call's first token comes from the macro's body.  The identifier at
+ * its file location names a helper and its parentheses close exactly
+ * where the expression ends, so the expression is the whole call.
+ */
+static struct fspan helper_call_span(struct walker *w, CXCursor e)
+{
+	CXSourceRange r = clang_getCursorExtent(e);
+	CXSourceLocation end = clang_getRangeEnd(r);
+	struct cx_pos fb = cx_file_pos(clang_getRangeStart(r));
+	struct cx_pos fe = cx_file_pos(end);
+	struct fspan sp = { 0, 0, 0, 0, 0, 0 };
+	struct file_info fi;
+	const char *text;
+	size_t len, n = 0;
+
+	if (!fb.file || !same_pos(fe, cx_spelling_pos(end)) ||
+	    !clang_File_isEqual(fb.file, fe.file))
+		return sp;
+	text = cx_file_text(w->tu, fb.file, &len);
+	if (!text || fb.off >= len)
+		return sp;
+	while (fb.off + n < len && lex_ident_char(text[fb.off + n]))
+		n++;
+	if (!n || !helper_find(w->o->helpers, text + fb.off, n) ||
+	    lex_skip_parens(text, len, fb.off + n) != fe.off)
+		return sp;
+	fi = file_info(w, fb.file);
+	if (!fi.in_roots)
+		return sp;
+	sp.file = fi.id;
+	sp.line = fb.line;
+	sp.col = fb.col;
+	sp.end_line = fe.line;
+	sp.end_col = fe.col;
+	return sp;
+}
+
+/*
  * `dst` is where the value of expression `src` goes: a host number it
  * meets is fixed by converting `src`, not by touching `dst`.
  */
@@ -934,6 +974,8 @@ static struct val storing(struct walker *w, struct val dst, CXCursor src)
 {
 	if (dst.kind == V_SLOT && dst.levels == 0) {
 		dst.span = span_of(w, src);
+		if (!dst.span.line)
+			dst.span = helper_call_span(w, src);
 		dst.span.stored = dst.span.line != 0;
 	}
 	return dst;
