@@ -117,14 +117,14 @@ static int wrapped(const struct edit_file *ef, size_t from, size_t to,
 	for (i = 0; i + 1 < ef->edits.nr; i++) {
 		const struct edit *e = &ef->edits.v[i];
 
-		if (e->fix && e->off == from && !e->len &&
+		if (e->fix && e->off == from &&
 		    !strncmp(e->text, call, n) && e->text[n] == '(') {
 			size_t j;
 
 			for (j = i + 1; j < ef->edits.nr; j++)
 				if (ef->edits.v[j].fix &&
-				    ef->edits.v[j].off == to &&
-				    !strcmp(ef->edits.v[j].text, ")"))
+				    ef->edits.v[j].off + ef->edits.v[j].len ==
+				    to && !strcmp(ef->edits.v[j].text, ")"))
 					return 1;
 		}
 	}
@@ -160,34 +160,50 @@ static size_t skip_blanks_back(const char *text, size_t off)
 	return off;
 }
 
-/*
- * Is name[0..len) the conversion from cpu to `order` of `width` bits:
- * the kernel's or glibc's (with or without leading underscores), htonl()
- * or htons(), or a project wrapper of one?
- */
-static int from_cpu_call(const struct facts *f, const char *name, size_t len,
-			 enum order order, unsigned width, int depth)
+/* Does name[0..len) spell `c`? */
+static int spells(const char *name, size_t len, const char *c)
 {
-	const char *want[4];
-	size_t i, n = 0;
+	return strlen(c) == len && !memcmp(c, name, len);
+}
+
+/*
+ * Is name[0..len) the conversion to cpu (`dir` 0) or from cpu (1) of
+ * `order` and `width` bits: the kernel's or glibc's (with or without
+ * leading underscores), ntohl() and friends, or a project wrapper of
+ * one?  With ORDER_NONE: any conversion at all.
+ */
+static int conversion_is(const struct facts *f, const char *name, size_t len,
+			 int dir, enum order order, unsigned width, int depth)
+{
+	static const char *const net[2][2] = {
+		{ "ntohs", "ntohl" }, { "htons", "htonl" },
+	};
+	unsigned d, o, k, fam;
+	size_t i;
 
 	while (len && *name == '_') {
 		name++;
 		len--;
 	}
-	want[n++] = calls[0][1][order == ORDER_BE][width / 32];
-	want[n++] = calls[1][1][order == ORDER_BE][width / 32];
-	if (order == ORDER_BE && width != 64)
-		want[n++] = width == 16 ? "htons" : "htonl";
-	for (i = 0; i < n; i++)
-		if (strlen(want[i]) == len && !memcmp(want[i], name, len))
-			return 1;
+	for (d = 0; d < 2; d++)
+		for (o = 0; o < 2; o++)
+			for (k = 0; k < 3; k++) {
+				if (order != ORDER_NONE &&
+				    ((int)d != dir || o != (order == ORDER_BE) ||
+				     k != width / 32))
+					continue;
+				for (fam = 0; fam < 2; fam++)
+					if (spells(name, len, calls[fam][d][o][k]))
+						return 1;
+				if (o == 1 && k < 2 && spells(name, len, net[d][k]))
+					return 1;
+			}
 	for (i = 0; depth < 4 && i < f->wrappers.nr; i++) {
 		const struct fwrapper *w = &f->wrappers.v[i];
 
-		if (strlen(w->name) == len && !memcmp(w->name, name, len))
-			return from_cpu_call(f, w->helper, strlen(w->helper),
-					     order, width, depth + 1);
+		if (spells(name, len, w->name))
+			return conversion_is(f, w->helper, strlen(w->helper),
+					     dir, order, width, depth + 1);
 	}
 	return 0;
 }
@@ -213,7 +229,8 @@ static int call_around(const struct facts *f, const struct conflict *c,
 	    strcmp(what + n - 2, "()"))
 		return 0;
 	len = (size_t)(what + n - 2 - name);
-	if (!from_cpu_call(f, name, len, (enum order)c->order, cut->width, 0))
+	if (!conversion_is(f, name, len, 1, (enum order)c->order, cut->width,
+			   0))
 		return 0;
 	p = skip_blanks_back(ef->orig, from);
 	if (!p || ef->orig[--p] != '(')
@@ -230,6 +247,21 @@ static int call_around(const struct facts *f, const struct conflict *c,
 	*start = p - len;
 	*end = q + 1;
 	return 1;
+}
+
+/*
+ * If text[from..to) is one call written out, `name(...)`, the length of
+ * its name; else 0.
+ */
+static size_t whole_call(const struct edit_file *ef, size_t from, size_t to)
+{
+	size_t n = 0;
+
+	while (from + n < to && lex_ident_char(ef->orig[from + n]))
+		n++;
+	if (!n || lex_skip_parens(ef->orig, to, from + n) != to)
+		return 0;
+	return n;
 }
 
 /* "le16_to_cpu(" (heap) */
@@ -271,7 +303,7 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 	struct strbuf sb = STRBUF_INIT;
 	struct edit_file *ef;
 	const char *call;
-	size_t start, end;
+	size_t start, end, n;
 	long from, to;
 	int generated = 0, bad = 0;
 
@@ -304,6 +336,20 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 			    cut->what + 12);
 		return strbuf_detach(&sb);
 	}
+	n = cut->fix == FIX_FROM_CPU ?
+	    whole_call(ef, (size_t)from, (size_t)to) : 0;
+	if (n && conversion_is(f, ef->orig + from, n, 0,
+			       (enum order)c->order, cut->width, 0)) {
+		/* le64_to_cpu() where cpu_to_le64() was meant: same bits */
+		if (overlaps(ef, (size_t)from, (size_t)from + n))
+			return NULL;
+		add_edit(ef, c, (size_t)from, n, xstrdup(call), generated, 0);
+		strbuf_addf(&sb, "%s() for %.*s()", call, (int)n,
+			    ef->orig + from);
+		return strbuf_detach(&sb);
+	}
+	if (n && conversion_is(f, ef->orig + from, n, 0, ORDER_NONE, 0, 0))
+		return NULL;	/* another order or width: not one call's fix */
 	strbuf_addf(&sb, "%s()", call);
 	if (wrapped(ef, (size_t)from, (size_t)to, call))
 		return strbuf_detach(&sb);
@@ -311,8 +357,11 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 		strbuf_release(&sb);
 		return NULL;
 	}
-	add_edit(ef, c, (size_t)from, 0, open_call(call), generated, 0);
-	add_edit(ef, c, (size_t)to, 0, xstrdup(")"), generated, 1);
+	/* `x &= (~F)`: the conversion's parentheses take the place of its own */
+	n = ef->orig[from] == '(' &&
+	    lex_skip_parens(ef->orig, (size_t)to, (size_t)from) == (size_t)to;
+	add_edit(ef, c, (size_t)from, n, open_call(call), generated, 0);
+	add_edit(ef, c, (size_t)to - n, n, xstrdup(")"), generated, 1);
 	return strbuf_detach(&sb);
 }
 

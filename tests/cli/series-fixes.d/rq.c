@@ -1,8 +1,10 @@
 /*
- * A little-endian length converted at nine sites, and three sites that
- * treat it as a number: a constant stored into it and a constant or-ed
- * into it get cpu_to_le32(); the increment cannot be fixed by wrapping
- * one operand and is left for review.
+ * A little-endian length converted at twelve sites, and four sites that
+ * treat it as a number: a constant stored into it and a mask and-ed into
+ * it get cpu_to_le32() (the mask's own parentheses give way to the
+ * call's), a le32_to_cpu() of a host value stored into it becomes the
+ * cpu_to_le32() it meant, and the increment, which no conversion of one
+ * operand fixes, is left for review.
  */
 #include <kernel.h>
 
@@ -22,7 +24,11 @@ void a6(struct rq *r) { r->len = cpu_to_le32(11); }
 void a7(struct rq *r) { rq_use(le32_to_cpu(r->len) - 1); }
 void a8(struct rq *r) { rq_use(le32_to_cpu(r->len) >> 1); }
 void a9(struct rq *r) { rq_use(le32_to_cpu(r->len) << 1); }
+void a10(struct rq *r) { rq_use(le32_to_cpu(r->len) / 3); }
+void a11(struct rq *r) { rq_use(le32_to_cpu(r->len) % 5); }
+void a12(struct rq *r) { rq_use(le32_to_cpu(r->len) ^ 6); }
 
 void b1(struct rq *r) { r->len = 5; }
 void b2(struct rq *r) { r->len++; }
-void b3(struct rq *r) { r->len |= 0x80; }
+void b3(struct rq *r) { r->len &= (~0x80); }
+void b4(struct rq *r, u32 v) { r->len = le32_to_cpu(v + 1); }

@@ -1,6 +1,7 @@
 # A store of a plain number into ordered data is fixed by converting the
-# number (cpu_to_le32()), never by wrapping the place it is stored in;
-# an increment in place is left for review.  `endian patch -o` writes
+# number (cpu_to_le32()), never by wrapping the place it is stored in; a
+# to-cpu conversion stored there becomes the from-cpu one it meant; an
+# increment in place is left for review.  `endian patch -o` writes
 # the fix as the series' last patch; the plain diff changes types only.
 cd "$SCRATCH" || exit 2
 cp "$TOP/tests/cli/series-fixes.d/rq.c" rq.c
@@ -9,3 +10,4 @@ flags="-I$TOP/tests/include"
 echo "series: exit $?"
 grep -v '^Date: ' out/0002-*.patch
 "$ENDIAN" patch --no-cache rq.c -- "$flags" | grep '^[-+][^-+]'
+sed -n '/left for review/,/^$/p' out/0000-cover-letter.patch
