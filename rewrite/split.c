@@ -67,6 +67,7 @@ int split_declaration(const char *text, size_t len, size_t type_off,
 		      struct strbuf *out, const char **why)
 {
 	size_t line = type_off, start, i, semi = 0, cut[64], nr_cut = 0, k;
+	size_t breaks, kept = 0;
 	int depth = 0;
 
 	while (line > 0 && text[line - 1] != '\n')
@@ -104,6 +105,36 @@ int split_declaration(const char *text, size_t len, size_t type_off,
 		return -1;
 	}
 	cut[nr_cut] = semi + 1;
+	/*
+	 * Lines must not move: __LINE__ (WARN_ON(), BUG()) is in the object
+	 * code.  The declarators' own line breaks stay; the others the
+	 * declaration had go between the new declarations, the first ones
+	 * first; the rest share a line.
+	 */
+	for (i = start, breaks = 0; i <= semi; i++)
+		breaks += text[i] == '\n';
+	for (k = 0; k < nr_cut; k++)
+		for (i = cut[k]; i < cut[k + 1] - 1; i++)
+			kept += text[i] == '\n';
+	/* a break only between a declarator and its comma has no place */
+	for (k = 0; k < nr_cut; k++) {
+		size_t a = cut[k], b = cut[k + 1] - 1;
+
+		while (b > a && isspace((unsigned char)text[b - 1]))
+			b--;
+		for (i = b; i < cut[k + 1] - 1; i++)
+			kept -= text[i] == '\n';
+		while (a < b && isspace((unsigned char)text[a]))
+			a++;
+		for (i = cut[k]; i < a; i++)
+			kept -= text[i] == '\n';
+	}
+	if (breaks < kept || breaks - kept > nr_cut - 1) {
+		*why = "one of several declarators, over lines a split "
+		       "cannot keep";
+		return -1;
+	}
+	breaks -= kept;
 	for (k = 0; k < nr_cut; k++) {
 		size_t a = cut[k], b = cut[k + 1] - 1, j;
 		const char *type = NULL;
@@ -111,8 +142,13 @@ int split_declaration(const char *text, size_t len, size_t type_off,
 		for (j = 0; j < nr_parts; j++)
 			if (parts[j].name_off >= a && parts[j].name_off < b)
 				type = parts[j].type;
-		if (k)
+		if (k && breaks) {
+			strbuf_addch(out, '\n');
 			strbuf_add(out, text + line, start - line);
+			breaks--;
+		} else if (k) {
+			strbuf_addch(out, ' ');
+		}
 		strbuf_add(out, text + start, type_off - start);
 		if (type)
 			strbuf_addstr(out, type);
@@ -125,8 +161,6 @@ int split_declaration(const char *text, size_t len, size_t type_off,
 			b--;
 		strbuf_add(out, text + a, b - a);
 		strbuf_addch(out, ';');
-		if (k + 1 < nr_cut)
-			strbuf_addch(out, '\n');
 	}
 	*from = start;
 	*to = semi + 1;

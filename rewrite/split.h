@@ -10,13 +10,14 @@
  *
  *	u32 len, count;		/ * c * /
  * becomes
- *	__le32 len;
- *	u32 count;		/ * c * /
+ *	__le32 len; u32 count;		/ * c * /
  *
- * One line per declarator, each with the declaration's qualifiers and
- * its own type; whatever follows a declarator (its initialiser, a comment
- * before the next comma) stays with it, and what follows the ';' stays at
- * the end.  Only declarations that begin their line are split: anything
+ * One declaration per declarator, each with the declaration's qualifiers
+ * and its own type; whatever follows a declarator (its initialiser, a
+ * comment before the next comma) stays with it, and what follows the ';'
+ * stays at the end.  No line moves, for __LINE__ is in the object code:
+ * a declaration written over several lines keeps that many, its breaks
+ * now between the new declarations.  Only declarations that begin their line are split: anything
  * else before the type would have to be understood first.
  */
 struct split_part {
