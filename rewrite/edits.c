@@ -400,7 +400,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 				skip(out, d, p[i].type, why);
 				continue;
 			}
-			free(p[i].type);
+			e.type = p[i].type;
 			VEC_PUSH(ef->edits, e);
 			out->nr_decls++;
 			continue;
@@ -409,7 +409,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		e.len = d->type_len;
 		e.text = xstrndup(p[i].type,
 				  (size_t)(base_end(p[i].type) - p[i].type));
-		free(p[i].type);
+		e.type = p[i].type;
 		VEC_PUSH(ef->edits, e);
 		out->nr_decls++;
 	}
@@ -460,8 +460,10 @@ void edit_set_release(struct edit_set *set)
 	for (i = 0; i < set->files.nr; i++) {
 		struct edit_file *ef = &set->files.v[i];
 
-		for (j = 0; j < ef->edits.nr; j++)
+		for (j = 0; j < ef->edits.nr; j++) {
 			free(ef->edits.v[j].text);
+			free(ef->edits.v[j].type);
+		}
 		VEC_FREE(ef->edits);
 		free(ef->path);
 		free(ef->rel);

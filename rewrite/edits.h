@@ -30,6 +30,7 @@
 struct edit {
 	uint32_t off, len;	/* bytes of the original file */
 	char *text;		/* "__le32", or a split declaration (heap) */
+	char *type;		/* with decl: its new type, "__le32*" (heap) */
 	const struct fdecl *decl;	/* NULL: an #include line or a fix */
 	const struct conflict *fix;	/* a conversion that fixes it (fix.h) */
 	int group;		/* its patch in a series (series.c) */

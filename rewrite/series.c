@@ -559,7 +559,7 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 			if (listed++ < 12)
 				strbuf_addf(sb, "  %s:%u %s %s -> %s\n", ef->rel,
 					    e->decl->at.line, e->decl->scope,
-					    e->decl->name, e->text);
+					    e->decl->name, e->type);
 		}
 	}
 	if (listed > 12)
