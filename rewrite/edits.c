@@ -327,6 +327,49 @@ static void add_header(struct edit_set *set)
 	free(dir);
 }
 
+/*
+ * A class with a declaration that cannot be rewritten stays plain as a
+ * whole: annotating the rest would make the checkers flag every place
+ * its data meets that declaration, warnings the series would add.  The
+ * edits already planned for such a class go, their declarations listed
+ * as skipped too.  Casts do not count: a pointer cast between plain and
+ * bitwise types draws no warning.
+ */
+static void hold_classes(const struct facts *f, const struct solution *s,
+			 struct edit_set *set)
+{
+	size_t i, j, k, held = 0;
+
+	set->held = xcalloc(f->slots.nr + 1, 1);
+	for (i = 0; i < set->skipped.nr; i++) {
+		const struct fdecl *d = set->skipped.v[i].decl;
+
+		if (d->kind != DECL_CAST && !set->held[s->slot[d->slot].cls]) {
+			set->held[s->slot[d->slot].cls] = 1;
+			held++;
+		}
+	}
+	if (!held)
+		return;
+	for (i = 0; i < set->files.nr; i++) {
+		struct edit_file *ef = &set->files.v[i];
+
+		for (j = k = 0; j < ef->edits.nr; j++) {
+			struct edit *e = &ef->edits.v[j];
+
+			if (!e->decl || !set->held[s->slot[e->decl->slot].cls]) {
+				ef->edits.v[k++] = *e;
+				continue;
+			}
+			skip(set, e->decl, e->type, "a declaration of its class "
+			     "cannot be rewritten (listed too)");
+			free(e->text);
+			set->nr_decls--;
+		}
+		ef->edits.nr = k;
+	}
+}
+
 int edits_plan(const struct facts *f, const struct solution *s,
 	       const struct infer_report_options *o,
 	       const struct spelling *sp,
@@ -414,6 +457,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		out->nr_decls++;
 	}
 	free(p);
+	hold_classes(f, s, out);
 	if (with_fixes &&
 	    fixes_plan(f, s, sp, failed, nr_failed, out))
 		ret = -1;
@@ -476,6 +520,7 @@ void edit_set_release(struct edit_set *set)
 	for (i = 0; i < set->fixes.nr; i++)
 		free(set->fixes.v[i].change);
 	VEC_FREE(set->fixes);
+	free(set->held);
 	free(set->header_path);
 	free(set->header_rel);
 	free(set->header_text);

@@ -23,7 +23,8 @@
  * (`int`, `long`), it shares its type token with a declarator that must
  * keep it (`u32 a, b;` with only `a` byte-ordered), its file belongs to a
  * translation unit that did not parse, or the file no longer says what
- * the analysis read.
+ * the analysis read; and then no other declaration of its class is
+ * rewritten either (but for casts).
  *
  * All memory belongs to the struct edit_set; edit_set_release() frees it.
  */
@@ -63,6 +64,11 @@ struct edit_set {
 	VEC(struct edit_file) files;	/* sorted by rel */
 	VEC(struct skipped) skipped;
 	VEC(struct fix_site) fixes;	/* fix.h: by conflict, then cut */
+	/*
+	 * By class representative: 1 when a declaration of the class cannot
+	 * be rewritten, so none of it is (edits.c).
+	 */
+	unsigned char *held;
 	size_t nr_decls;		/* proposals rewritten */
 	/*
 	 * When some new type has no name in the tree: the generated header

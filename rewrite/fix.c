@@ -375,7 +375,8 @@ int fixes_plan(const struct facts *f, const struct solution *s,
 	for (i = 0; i < s->nr_conflicts; i++) {
 		const struct conflict *c = &s->conflicts[i];
 
-		if (!c->resolved)
+		/* a class left plain: a conversion of its data would warn */
+		if (!c->resolved || set->held[c->root])
 			continue;
 		for (j = 0; j < c->nr_cuts; j++) {
 			struct fix_site fs;

@@ -1,7 +1,9 @@
 /*
  * What a type-token edit cannot do is listed with the reason, never
  * written: a type from a macro, a declaration made by a macro, int or
- * long holding byte-ordered data.
+ * long holding byte-ordered data.  The other declarations of such a
+ * one's class stay plain with it, or the checkers would flag where
+ * they meet.
  */
 #include <kernel.h>
 
@@ -23,4 +25,17 @@ void quirks_fill(struct quirks *q, u32 v)
 	q->c = cpu_to_be32(v);
 	q->d = cpu_to_le64(v);
 	q->e = cpu_to_le32(v);
+}
+
+struct ring {
+	u32 head;		/* its class holds `raw` */
+	u32 tail;		/* fine */
+};
+
+void ring_fill(struct ring *r, u32 v)
+{
+	int raw = cpu_to_le32(v);	/* signed */
+
+	r->head = raw;
+	r->tail = cpu_to_le32(v);
 }
