@@ -882,6 +882,16 @@ static int describe(struct writer *w, const struct edit_file *ef,
 
 	if (read_decl(w, t, e, &sp, why))
 		goto out;
+	/*
+	 * spatch 1.1.1 parses `u32 __iomem *p` in a parameter list only: a
+	 * field or variable so declared is a parse error of the whole file.
+	 */
+	for (i = sp.te; d->kind != DECL_PARAM && i < sp.end; i++)
+		if (is_one_of(t, i, attr_words)) {
+			*why = "an address space (__iomem) before its name, "
+			       "which spatch parses in parameters only";
+			goto out;
+		}
 	if (d->kind == DECL_FIELD &&
 	    record_chain(t, sp.ti, &outer, &levels, why))
 		goto out;
