@@ -202,6 +202,40 @@ static int same_pos(struct cx_pos a, struct cx_pos b)
 }
 
 /*
+ * The length of the identifier written at `p` (0 if none), with the text
+ * of its file in *text and *len.
+ */
+static size_t ident_at(struct walker *w, struct cx_pos p, const char **text,
+		       size_t *len)
+{
+	size_t n = 0;
+
+	*text = cx_file_text(w->tu, p.file, len);
+	if (!*text || p.off >= *len)
+		return 0;
+	while (p.off + n < *len && lex_ident_char((*text)[p.off + n]))
+		n++;
+	return n;
+}
+
+/* The text from `fb` to `fe` (one file), if that file is the project's. */
+static struct fspan project_span(struct walker *w, struct cx_pos fb,
+				 struct cx_pos fe)
+{
+	struct fspan sp = { 0, 0, 0, 0, 0, 0 };
+	struct file_info fi = file_info(w, fb.file);
+
+	if (!fi.in_roots)
+		return sp;
+	sp.file = fi.id;
+	sp.line = fb.line;
+	sp.col = fb.col;
+	sp.end_line = fe.line;
+	sp.end_col = fe.col;
+	return sp;
+}
+
+/*
  * The text of expression `e` in a project file, when a fix can wrap it:
  * both ends written where they stand (spelling and file location agree,
  * which holds for a macro's argument and not for a macro's body), in one
@@ -212,22 +246,13 @@ static struct fspan span_of(struct walker *w, CXCursor e)
 	CXSourceRange r = clang_getCursorExtent(e);
 	CXSourceLocation b = clang_getRangeStart(r), end = clang_getRangeEnd(r);
 	struct cx_pos fb = cx_file_pos(b), fe = cx_file_pos(end);
-	struct fspan sp = { 0, 0, 0, 0, 0, 0 };
-	struct file_info fi;
+	struct fspan none_span = { 0, 0, 0, 0, 0, 0 };
 
 	if (!same_pos(fb, cx_spelling_pos(b)) ||
 	    !same_pos(fe, cx_spelling_pos(end)) ||
 	    !clang_File_isEqual(fb.file, fe.file) || fe.off <= fb.off)
-		return sp;
-	fi = file_info(w, fb.file);
-	if (!fi.in_roots)
-		return sp;
-	sp.file = fi.id;
-	sp.line = fb.line;
-	sp.col = fb.col;
-	sp.end_line = fe.line;
-	sp.end_col = fe.col;
-	return sp;
+		return none_span;
+	return project_span(w, fb, fe);
 }
 
 /* Is the declaration `c` in a project file (not a system header)? */
@@ -939,31 +964,18 @@ static struct fspan helper_call_span(struct walker *w, CXCursor e)
 	CXSourceLocation end = clang_getRangeEnd(r);
 	struct cx_pos fb = cx_file_pos(clang_getRangeStart(r));
 	struct cx_pos fe = cx_file_pos(end);
-	struct fspan sp = { 0, 0, 0, 0, 0, 0 };
-	struct file_info fi;
+	struct fspan none_span = { 0, 0, 0, 0, 0, 0 };
 	const char *text;
-	size_t len, n = 0;
+	size_t len, n;
 
 	if (!fb.file || !same_pos(fe, cx_spelling_pos(end)) ||
 	    !clang_File_isEqual(fb.file, fe.file))
-		return sp;
-	text = cx_file_text(w->tu, fb.file, &len);
-	if (!text || fb.off >= len)
-		return sp;
-	while (fb.off + n < len && lex_ident_char(text[fb.off + n]))
-		n++;
+		return none_span;
+	n = ident_at(w, fb, &text, &len);
 	if (!n || !helper_find(w->o->helpers, text + fb.off, n) ||
 	    lex_skip_parens(text, len, fb.off + n) != fe.off)
-		return sp;
-	fi = file_info(w, fb.file);
-	if (!fi.in_roots)
-		return sp;
-	sp.file = fi.id;
-	sp.line = fb.line;
-	sp.col = fb.col;
-	sp.end_line = fe.line;
-	sp.end_col = fe.col;
-	return sp;
+		return none_span;
+	return project_span(w, fb, fe);
 }
 
 /*
@@ -1223,15 +1235,8 @@ static const struct helper *user_helper(struct walker *w,
 	struct cx_pos p = cx_file_pos(clang_getCursorLocation(site));
 	const struct helper *u;
 	const char *text;
-	size_t len, n = 0;
+	size_t len, n = p.file ? ident_at(w, p, &text, &len) : 0;
 
-	if (!p.file)
-		return h;
-	text = cx_file_text(w->tu, p.file, &len);
-	if (!text || p.off >= len)
-		return h;
-	while (p.off + n < len && lex_ident_char(text[p.off + n]))
-		n++;
 	u = n ? helper_find(w->o->helpers, text + p.off, n) : NULL;
 	return u && u->kind == h->kind && u->order == h->order &&
 	       u->width == h->width ? u : h;
