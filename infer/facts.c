@@ -266,8 +266,11 @@ static int seed_same(const struct facts *f, uint32_t a, uint32_t b)
 {
 	const struct fseed *x = &f->seeds.v[a], *y = &f->seeds.v[b];
 
+	/* `a->n > b->n`: two reads of one slot at one site */
 	return x->slot == y->slot && x->mark == y->mark && x->how == y->how &&
-	       same_site(x->at, y->at);
+	       same_site(x->at, y->at) &&
+	       x->operand.line == y->operand.line &&
+	       x->operand.col == y->operand.col;
 }
 
 static uint64_t struct_hash(const struct fstruct *s)

@@ -240,9 +240,9 @@ void facts_seed(struct facts *f, uint32_t slot, enum mark mark,
  * records that `dst` already has are not repeated, so a header's facts
  * seen through many translation units count once.  Records are the same
  * when they agree on: decls (slot, site, kind); edges (a, b, site, why);
- * seeds (slot, mark, site, how); structs (key: the first definition
- * wins, with its members); wrappers (name, site); inputs (file: the
- * first wins).  The sets that find them are kept in `dst` between merges
+ * seeds (slot, mark, site, how, operand's start); structs (key: the
+ * first definition wins, with its members); wrappers (name, site);
+ * inputs (file: the first wins).  The sets that find them are kept in `dst` between merges
  * and catch up with records pushed directly, so merging n translation
  * units costs O(total), not O(n * total); records pushed directly onto
  * `dst` that repeat one another are dropped then too.  `src` is left

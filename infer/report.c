@@ -620,9 +620,12 @@ static void text_conflicts(struct report *r, int heading, FILE *out)
 			order_name(c->order), c->majority,
 			c->majority == 1 ? "" : "s");
 		for (j = 0; j < c->nr_cuts; j++)
-			fprintf(out, "      %s:%u: %s\n",
-				r->rel[c->cuts[j].at.file],
-				c->cuts[j].at.line, c->cuts[j].what);
+			if (!j || c->cuts[j].at.file != c->cuts[j - 1].at.file ||
+			    c->cuts[j].at.line != c->cuts[j - 1].at.line ||
+			    c->cuts[j].what != c->cuts[j - 1].what)
+				fprintf(out, "      %s:%u: %s\n",
+					r->rel[c->cuts[j].at.file],
+					c->cuts[j].at.line, c->cuts[j].what);
 	}
 }
 

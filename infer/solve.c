@@ -666,17 +666,30 @@ static void fix_step(const struct facts *f, struct chain_step *st,
 	st->span = *span;
 }
 
-/* Add `st` to `cf`'s cuts unless its site is there already. */
+static int same_span(const struct fspan *a, const struct fspan *b)
+{
+	return a->file == b->file && a->line == b->line && a->col == b->col &&
+	       a->end_line == b->end_line && a->end_col == b->end_col;
+}
+
+/*
+ * Add `st` to `cf`'s cuts unless its site is there already; one site may
+ * need two fixes, though (`a->gen > b->gen` reads two raw operands).
+ */
 static void add_cut(struct conflict *cf, size_t *room, struct chain_step st)
 {
 	size_t i;
 
-	for (i = 0; i < cf->nr_cuts; i++)
-		if (same_site(cf->cuts[i].at, st.at)) {
-			if (!cf->cuts[i].fix)
-				cf->cuts[i] = st;
+	for (i = 0; i < cf->nr_cuts; i++) {
+		if (!same_site(cf->cuts[i].at, st.at))
+			continue;
+		if (!cf->cuts[i].fix) {
+			cf->cuts[i] = st;
 			return;
 		}
+		if (!st.fix || same_span(&cf->cuts[i].span, &st.span))
+			return;
+	}
 	if (cf->nr_cuts == *room) {
 		*room = *room ? 2 * *room : 4;
 		cf->cuts = xrealloc(cf->cuts, *room * sizeof(*cf->cuts));
@@ -684,7 +697,7 @@ static void add_cut(struct conflict *cf, size_t *room, struct chain_step st)
 	cf->cuts[cf->nr_cuts++] = st;
 }
 
-/* The cuts in file, line and column order: at most MAX_CUTS of them. */
+/* The cuts in file, line and column order: a few (insertion sort). */
 static void sort_cuts(const struct facts *f, struct conflict *cf)
 {
 	size_t i, j;
@@ -725,7 +738,7 @@ static void split_class(struct solver *x, uint32_t ci, uint32_t *cnt_o,
 	struct cls *c = &x->cls[ci];
 	struct conflict *cf = &x->s->conflicts[c->conflict];
 	uint32_t root = cf->root;
-	size_t head = 0, tail = 0, k, room = 0, i;
+	size_t head = 0, tail = 0, k, room = 0, i, sites;
 	uint32_t gain = 0;
 	enum order order = c->marks & BIT(MARK_LE) ? ORDER_LE : ORDER_BE;
 
@@ -799,9 +812,15 @@ static void split_class(struct solver *x, uint32_t ci, uint32_t *cnt_o,
 		}
 	}
 
-	if (cf->nr_cuts && cf->nr_cuts <= MAX_CUTS &&
-	    gain >= MAJORITY_RATIO * cf->nr_cuts) {
+	/* the sites, each maybe with a fix per operand */
+	sites = cf->nr_cuts;
+	if (cf->nr_cuts <= 4 * MAX_CUTS) {
 		sort_cuts(f, cf);
+		for (i = sites = 0; i < cf->nr_cuts; i++)
+			sites += !i || !same_site(cf->cuts[i - 1].at,
+						  cf->cuts[i].at);
+	}
+	if (sites && sites <= MAX_CUTS && gain >= MAJORITY_RATIO * sites) {
 		cf->resolved = 1;
 		cf->order = (uint8_t)order;
 		cf->majority = gain;

@@ -226,26 +226,42 @@ static void summary_helpers(const struct facts *f, FILE *out)
 	strset_release(&seen);
 }
 
+/* Two cuts at one place: the operands of one operation. */
+static int same_place(const struct chain_step *a, const struct chain_step *b)
+{
+	return a->at.file == b->at.file && a->at.line == b->at.line &&
+	       a->at.col == b->at.col;
+}
+
 static void summary_conflicts(const struct facts *f, const struct solution *s,
 			      const struct infer_report_options *o,
 			      const struct edit_set *set, FILE *out)
 {
-	size_t i, settled = 0, plain, fixed = 0;
+	size_t i, j, settled = 0, plain, fixed = 0, sites = 0;
 
 	for (i = 0; i < s->nr_conflicts; i++)
 		settled += s->conflicts[i].resolved;
-	for (i = 0; i < set->fixes.nr; i++)
-		fixed += set->fixes.v[i].change != NULL;
+	/* a site is fixed when each of its operands is */
+	for (i = 0; i < set->fixes.nr; i = j) {
+		const struct fix_site *fs = &set->fixes.v[i];
+		int all = 1;
+
+		for (j = i; j < set->fixes.nr && set->fixes.v[j].c == fs->c &&
+		     same_place(set->fixes.v[j].cut, fs->cut); j++)
+			all &= set->fixes.v[j].change != NULL;
+		sites++;
+		fixed += all;
+	}
 	fprintf(out, "conflicts:     %zu (probable bugs", s->nr_conflicts);
 	if (settled)
 		fprintf(out, "; %zu settled by the majority, the sites to fix "
 			"listed", settled);
 	fputs(")\n", out);
 	report_write_conflicts(f, s, o, out);
-	if (set->fixes.nr)
+	if (sites)
 		fprintf(out, "fixed:         %zu of the %zu site%s to fix, in "
-			"the series' last patches\n", fixed, set->fixes.nr,
-			plural((unsigned)set->fixes.nr, "", "s"));
+			"the series' last patches\n", fixed, sites,
+			plural((unsigned)sites, "", "s"));
 	plain = report_count_plain(f, s, o);
 	if (plain)
 		fprintf(out, "kept plain:    %zu declaration%s converted in "

@@ -426,6 +426,7 @@ static void fix_body(struct series *sr, const struct group *g,
 	const char *order = c->order == ORDER_LE ? "little" : "big";
 	const char *other = c->order == ORDER_LE ? "big" : "little";
 	struct strbuf para = STRBUF_INIT;
+	struct strbuf line = STRBUF_INIT, last = STRBUF_INIT;
 	const struct fseed *ev;
 	size_t i, by_hand = 0;
 	char *rel;
@@ -456,9 +457,15 @@ static void fix_body(struct series *sr, const struct group *g,
 			continue;
 		}
 		rel = rel_of(sr, fs->cut->at.file);
-		strbuf_addf(sb, "  %s:%u %s: %s\n", rel, fs->cut->at.line,
+		strbuf_addf(&line, "  %s:%u %s: %s\n", rel, fs->cut->at.line,
 			    fs->cut->what, fs->change);
 		free(rel);
+		/* two operands of one site, fixed alike: one line */
+		if (strcmp(line.buf, last.buf))
+			strbuf_addstr(sb, line.buf);
+		strbuf_reset(&last);
+		strbuf_addstr(&last, line.buf);
+		strbuf_reset(&line);
 	}
 	if (by_hand) {
 		strbuf_addstr(sb, "\nLeft for review:\n");
@@ -473,6 +480,8 @@ static void fix_body(struct series *sr, const struct group *g,
 			free(rel);
 		}
 	}
+	strbuf_release(&line);
+	strbuf_release(&last);
 	strbuf_addstr(&para, c->order == ORDER_LE ?
 		      "On little-endian machines little-endian conversions "
 		      "cost nothing: the object code there is the same." :

@@ -1,9 +1,10 @@
 /*
- * A little-endian length converted at twelve sites, and four sites that
+ * A little-endian length converted at fifteen sites, and five sites that
  * treat it as a number: a constant stored into it and a mask and-ed into
  * it get cpu_to_le32() (the mask's own parentheses give way to the
  * call's), a le32_to_cpu() of a host value stored into it becomes the
- * cpu_to_le32() it meant, and the increment, which no conversion of one
+ * cpu_to_le32() it meant, a comparison of two raw lengths gets a
+ * conversion for each, and the increment, which no conversion of one
  * operand fixes, is left for review.
  */
 #include <kernel.h>
@@ -27,8 +28,12 @@ void a9(struct rq *r) { rq_use(le32_to_cpu(r->len) << 1); }
 void a10(struct rq *r) { rq_use(le32_to_cpu(r->len) / 3); }
 void a11(struct rq *r) { rq_use(le32_to_cpu(r->len) % 5); }
 void a12(struct rq *r) { rq_use(le32_to_cpu(r->len) ^ 6); }
+void a13(struct rq *r) { rq_use(le32_to_cpu(r->len) | 8); }
+void a14(struct rq *r) { rq_use(le32_to_cpu(r->len) & 9); }
+void a15(struct rq *r) { rq_use(le32_to_cpu(r->len) + 10); }
 
 void b1(struct rq *r) { r->len = 5; }
 void b2(struct rq *r) { r->len++; }
 void b3(struct rq *r) { r->len &= (~0x80); }
 void b4(struct rq *r, u32 v) { r->len = le32_to_cpu(v + 1); }
+int b5(struct rq *r, struct rq *q) { return r->len > q->len; }
