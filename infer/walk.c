@@ -416,6 +416,19 @@ static int type_info(struct walker *w, CXType t, struct tinfo *ti)
 
 /* ---------------------------------------------------------------- slots */
 
+/* The record a nested struct or union (or a field) finally lies in. */
+static CXCursor outermost_record(CXCursor c)
+{
+	for (;;) {
+		CXCursor up = clang_getCursorSemanticParent(c);
+		enum CXCursorKind k = clang_getCursorKind(up);
+
+		if (k != CXCursor_StructDecl && k != CXCursor_UnionDecl)
+			return c;
+		c = up;
+	}
+}
+
 /*
  * The file name of the outermost record `c` belongs to (or is), where
  * it is defined; NULL when there is none.
@@ -426,14 +439,7 @@ static char *record_file(CXCursor c)
 	struct cx_pos p;
 	char *path, *base;
 
-	for (;;) {
-		CXCursor up = clang_getCursorSemanticParent(c);
-		enum CXCursorKind k = clang_getCursorKind(up);
-
-		if (k != CXCursor_StructDecl && k != CXCursor_UnionDecl)
-			break;
-		c = up;
-	}
+	c = outermost_record(c);
 	def = clang_getCursorDefinition(c);
 	p = cx_file_pos(clang_getCursorLocation(
 		clang_Cursor_isNull(def) ? c : def));
@@ -763,14 +769,7 @@ static void declare_record(struct walker *w, CXCursor rec)
 	if (clang_Cursor_isNull(rec))
 		return;
 	/* the format unit is the outermost record */
-	for (;;) {
-		CXCursor up = clang_getCursorSemanticParent(rec);
-		enum CXCursorKind k = clang_getCursorKind(up);
-
-		if (k != CXCursor_StructDecl && k != CXCursor_UnionDecl)
-			break;
-		rec = up;
-	}
+	rec = outermost_record(rec);
 	if (cx_map_test_and_add(&w->declared, rec))
 		return;
 	memset(&s, 0, sizeof(s));
