@@ -226,7 +226,7 @@ static void rset_release(struct rset *r)
 	memset(r, 0, sizeof(*r));
 }
 
-static int same_site(struct fsite a, struct fsite b)
+int facts_same_site(struct fsite a, struct fsite b)
 {
 	return a.file == b.file && a.line == b.line && a.col == b.col;
 }
@@ -241,7 +241,7 @@ static int decl_same(const struct facts *f, uint32_t a, uint32_t b)
 	const struct fdecl *x = &f->decls.v[a], *y = &f->decls.v[b];
 
 	return x->slot == y->slot && x->kind == y->kind &&
-	       same_site(x->at, y->at);
+	       facts_same_site(x->at, y->at);
 }
 
 static uint64_t edge_hash(const struct fedge *e)
@@ -254,7 +254,7 @@ static int edge_same(const struct facts *f, uint32_t a, uint32_t b)
 	const struct fedge *x = &f->edges.v[a], *y = &f->edges.v[b];
 
 	return x->a == y->a && x->b == y->b && x->why == y->why &&
-	       same_site(x->at, y->at);
+	       facts_same_site(x->at, y->at);
 }
 
 static uint64_t seed_hash(const struct fseed *s)
@@ -268,7 +268,7 @@ static int seed_same(const struct facts *f, uint32_t a, uint32_t b)
 
 	/* `a->n > b->n`: two reads of one slot at one site */
 	return x->slot == y->slot && x->mark == y->mark && x->how == y->how &&
-	       same_site(x->at, y->at) &&
+	       facts_same_site(x->at, y->at) &&
 	       x->operand.line == y->operand.line &&
 	       x->operand.col == y->operand.col;
 }
@@ -292,7 +292,7 @@ static int wrapper_same(const struct facts *f, uint32_t a, uint32_t b)
 {
 	const struct fwrapper *x = &f->wrappers.v[a], *y = &f->wrappers.v[b];
 
-	return x->name == y->name && same_site(x->at, y->at);
+	return x->name == y->name && facts_same_site(x->at, y->at);
 }
 
 static uint64_t input_hash(const struct finput *in)

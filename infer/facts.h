@@ -212,6 +212,9 @@ struct facts {
 const char *facts_str(struct facts *f, const char *s, size_t len);
 const char *facts_cstr(struct facts *f, const char *s);
 
+/* Are `a` and `b` one place: file, line and column? */
+int facts_same_site(struct fsite a, struct fsite b);
+
 /* The id of file `path` (added when new). */
 uint32_t facts_file(struct facts *f, const char *path);
 

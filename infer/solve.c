@@ -140,11 +140,6 @@ static int is_order(const struct fseed *sd)
 	return sd->mark == MARK_LE || sd->mark == MARK_BE;
 }
 
-static int same_site(struct fsite a, struct fsite b)
-{
-	return a.file == b.file && a.line == b.line && a.col == b.col;
-}
-
 /* ---- classes ---- */
 
 static uint32_t find(uint32_t *parent, uint32_t x)
@@ -217,7 +212,7 @@ static void summarize(struct solver *x)
 		c->marks |= BIT(sd->mark);
 		if (c->first_seed == NONE)
 			c->first_seed = i;
-		else if (!same_site(f->seeds.v[c->first_seed].at, sd->at))
+		else if (!facts_same_site(f->seeds.v[c->first_seed].at, sd->at))
 			c->flags |= C_SURE;
 		if (!is_order(sd))
 			continue;
@@ -603,7 +598,7 @@ static enum conflict_kind search(struct solver *x, uint32_t ci,
 		if (!x->local[s])
 			continue;
 		if (f->edges.v[in].a == s && f->edges.v[out].a == s &&
-		    !same_site(f->edges.v[in].at, f->edges.v[out].at)) {
+		    !facts_same_site(f->edges.v[in].at, f->edges.v[out].at)) {
 			*blame = s;
 			return CONFLICT_REUSED;
 		}
@@ -681,7 +676,7 @@ static void add_cut(struct conflict *cf, size_t *room, struct chain_step st)
 	size_t i;
 
 	for (i = 0; i < cf->nr_cuts; i++) {
-		if (!same_site(cf->cuts[i].at, st.at))
+		if (!facts_same_site(cf->cuts[i].at, st.at))
 			continue;
 		if (!cf->cuts[i].fix) {
 			cf->cuts[i] = st;
@@ -817,7 +812,7 @@ static void split_class(struct solver *x, uint32_t ci, uint32_t *cnt_o,
 	if (cf->nr_cuts <= 4 * MAX_CUTS) {
 		sort_cuts(f, cf);
 		for (i = sites = 0; i < cf->nr_cuts; i++)
-			sites += !i || !same_site(cf->cuts[i - 1].at,
+			sites += !i || !facts_same_site(cf->cuts[i - 1].at,
 						  cf->cuts[i].at);
 	}
 	if (sites && sites <= MAX_CUTS && gain >= MAJORITY_RATIO * sites) {
@@ -1157,7 +1152,7 @@ size_t solution_evidence(const struct facts *f, const struct solution *s,
 		if (s->slot[slot].status == SOL_ORDER && sd->mark == MARK_HOST)
 			continue;
 		for (j = 0; j < n; j++)
-			if (same_site(out[j]->at, sd->at))
+			if (facts_same_site(out[j]->at, sd->at))
 				break;
 		if (j == n)
 			out[n++] = sd;

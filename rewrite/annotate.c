@@ -226,13 +226,6 @@ static void summary_helpers(const struct facts *f, FILE *out)
 	strset_release(&seen);
 }
 
-/* Two cuts at one place: the operands of one operation. */
-static int same_place(const struct chain_step *a, const struct chain_step *b)
-{
-	return a->at.file == b->at.file && a->at.line == b->at.line &&
-	       a->at.col == b->at.col;
-}
-
 static void summary_conflicts(const struct facts *f, const struct solution *s,
 			      const struct infer_report_options *o,
 			      const struct edit_set *set, FILE *out)
@@ -247,7 +240,8 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 		int all = 1;
 
 		for (j = i; j < set->fixes.nr && set->fixes.v[j].c == fs->c &&
-		     same_place(set->fixes.v[j].cut, fs->cut); j++)
+		     facts_same_site(set->fixes.v[j].cut->at, fs->cut->at);
+		     j++)
 			all &= set->fixes.v[j].change != NULL;
 		sites++;
 		fixed += all;
