@@ -418,6 +418,31 @@ static char *rel_of(struct series *sr, uint32_t file)
 	return path_from_cwd(p);
 }
 
+/*
+ * List in `out` the sites to fix of conflict `c` (NULL: of all) that are
+ * left for review, one "  FILE:LINE what" line each; how many.
+ */
+static size_t by_hand(struct series *sr, const struct conflict *c,
+		      struct strbuf *out)
+{
+	size_t i, n = 0;
+
+	strbuf_reset(out);
+	for (i = 0; i < sr->set->fixes.nr; i++) {
+		const struct fix_site *fs = &sr->set->fixes.v[i];
+		char *rel;
+
+		if ((c && fs->c != c) || fs->change)
+			continue;
+		rel = rel_of(sr, fs->cut->at.file);
+		strbuf_addf(out, "  %s:%u %s\n", rel, fs->cut->at.line,
+			    fs->cut->what);
+		free(rel);
+		n++;
+	}
+	return n;
+}
+
 /* The body of a fix: the order, its evidence, the sites, the cost. */
 static void fix_body(struct series *sr, const struct group *g,
 		     struct strbuf *sb)
@@ -428,7 +453,7 @@ static void fix_body(struct series *sr, const struct group *g,
 	struct strbuf para = STRBUF_INIT;
 	struct strbuf line = STRBUF_INIT, last = STRBUF_INIT;
 	const struct fseed *ev;
-	size_t i, by_hand = 0;
+	size_t i;
 	char *rel;
 
 	strbuf_addf(&para, "%s holds %s-endian data: the code converts it at "
@@ -450,12 +475,8 @@ static void fix_body(struct series *sr, const struct group *g,
 	for (i = 0; i < sr->set->fixes.nr; i++) {
 		const struct fix_site *fs = &sr->set->fixes.v[i];
 
-		if (fs->c != c)
+		if (fs->c != c || !fs->change)
 			continue;
-		if (!fs->change) {
-			by_hand++;
-			continue;
-		}
 		rel = rel_of(sr, fs->cut->at.file);
 		strbuf_addf(&line, "  %s:%u %s: %s\n", rel, fs->cut->at.line,
 			    fs->cut->what, fs->change);
@@ -467,19 +488,8 @@ static void fix_body(struct series *sr, const struct group *g,
 		strbuf_addstr(&last, line.buf);
 		strbuf_reset(&line);
 	}
-	if (by_hand) {
-		strbuf_addstr(sb, "\nLeft for review:\n");
-		for (i = 0; i < sr->set->fixes.nr; i++) {
-			const struct fix_site *fs = &sr->set->fixes.v[i];
-
-			if (fs->c != c || fs->change)
-				continue;
-			rel = rel_of(sr, fs->cut->at.file);
-			strbuf_addf(sb, "  %s:%u %s\n", rel,
-				    fs->cut->at.line, fs->cut->what);
-			free(rel);
-		}
-	}
+	if (by_hand(sr, c, &line))
+		strbuf_addf(sb, "\nLeft for review:\n%s", line.buf);
 	strbuf_release(&line);
 	strbuf_release(&last);
 	strbuf_addstr(&para, c->order == ORDER_LE ?
@@ -497,25 +507,14 @@ static void fix_body(struct series *sr, const struct group *g,
 /* The sites to fix that no patch fixes, for the cover letter. */
 static void cover_by_hand(struct series *sr, struct strbuf *sb)
 {
-	size_t i, n = 0;
+	struct strbuf list = STRBUF_INIT;
+	size_t n = by_hand(sr, NULL, &list);
 
-	for (i = 0; i < sr->set->fixes.nr; i++)
-		n += !sr->set->fixes.v[i].change;
-	if (!n)
-		return;
-	strbuf_addf(sb, "\n%zu site%s to fix %s left for review:\n", n,
-		    n == 1 ? "" : "s", n == 1 ? "is" : "are");
-	for (i = 0; i < sr->set->fixes.nr; i++) {
-		const struct fix_site *fs = &sr->set->fixes.v[i];
-		char *rel;
-
-		if (fs->change)
-			continue;
-		rel = rel_of(sr, fs->cut->at.file);
-		strbuf_addf(sb, "  %s:%u %s\n", rel, fs->cut->at.line,
-			    fs->cut->what);
-		free(rel);
-	}
+	if (n)
+		strbuf_addf(sb, "\n%zu site%s to fix %s left for review:\n%s",
+			    n, n == 1 ? "" : "s", n == 1 ? "is" : "are",
+			    list.buf);
+	strbuf_release(&list);
 }
 
 /* The body of patch `gi`: what changes and why, with evidence. */
