@@ -183,21 +183,24 @@ static uint64_t checksum(const char *s, size_t len)
 	return h.a;
 }
 
+/* Has input `in` another mtime or size now, or is it gone? */
+static int input_stale(const struct facts *f, const struct finput *in)
+{
+	struct stat st;
+
+	return in->file >= f->files.nr || stat(f->files.v[in->file], &st) ||
+	       mtime_ns(&st) != in->mtime_ns ||
+	       (int64_t)st.st_size != in->size;
+}
+
 /* Every input still has the mtime and size it had. */
 static int inputs_fresh(const struct facts *f)
 {
 	size_t i;
 
-	for (i = 0; i < f->inputs.nr; i++) {
-		const struct finput *in = &f->inputs.v[i];
-		struct stat st;
-
-		if (in->file >= f->files.nr ||
-		    stat(f->files.v[in->file], &st) ||
-		    mtime_ns(&st) != in->mtime_ns ||
-		    (int64_t)st.st_size != in->size)
+	for (i = 0; i < f->inputs.nr; i++)
+		if (input_stale(f, &f->inputs.v[i]))
 			return 0;
-	}
 	/* An entry that recorded no inputs cannot be checked: a miss. */
 	return f->inputs.nr > 0;
 }
@@ -205,19 +208,17 @@ static int inputs_fresh(const struct facts *f)
 int cache_input_changed(const struct facts *f, const char *path)
 {
 	char *real = realpath(path, NULL);
-	struct stat st;
 	size_t i;
 	int changed = 0;
 
 	for (i = 0; real && i < f->inputs.nr; i++) {
 		const struct finput *in = &f->inputs.v[i];
 
-		if (in->file >= f->files.nr ||
-		    strcmp(f->files.v[in->file], real))
-			continue;
-		changed = stat(real, &st) || mtime_ns(&st) != in->mtime_ns ||
-			  (int64_t)st.st_size != in->size;
-		break;
+		if (in->file < f->files.nr &&
+		    !strcmp(f->files.v[in->file], real)) {
+			changed = input_stale(f, in);
+			break;
+		}
 	}
 	free(real);
 	return changed;
