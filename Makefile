@@ -7,10 +7,27 @@
 #   make V=1        show full commands
 -include local.mk
 
-LLVM_CONFIG ?= $(firstword $(wildcard /usr/lib/llvm-19/bin/llvm-config) \
-		$(shell command -v llvm-config-19 llvm-config 2>/dev/null))
-LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
-LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
+# libclang from Debian's fixed prefix (libclang-19-dev); LLVM_PREFIX=DIR
+# points elsewhere, LLVM_CONFIG=llvm-config-NN asks an llvm-config instead
+# (libclang-19-dev does not ship one: it is in llvm-19).
+LLVM_PREFIX ?= /usr/lib/llvm-19
+ifdef LLVM_CONFIG
+LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir)
+LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir)
+else
+LLVM_INCDIR ?= $(LLVM_PREFIX)/include
+LLVM_LIBDIR ?= $(LLVM_PREFIX)/lib
+endif
+
+# deps, check and demo install libclang before they build; clean needs
+# nothing.  Any other goal compiles, and without the headers it would fail
+# on every file with a confusing message.
+NO_LIBCLANG_GOALS = deps check demo clean
+ifneq ($(filter-out $(NO_LIBCLANG_GOALS),$(or $(MAKECMDGOALS),all)),)
+ifeq ($(wildcard $(LLVM_INCDIR)/clang-c/Index.h),)
+$(error libclang headers not found in '$(LLVM_INCDIR)': install libclang-19-dev ('make deps' does), or set LLVM_PREFIX or LLVM_CONFIG)
+endif
+endif
 
 CC ?= cc
 CFLAGS ?= -O2 -g
