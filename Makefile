@@ -54,6 +54,11 @@ PROG = endian
 
 OBJS =
 OBJS += main.o
+OBJS += builtin/annotate.o
+OBJS += builtin/check.o
+OBJS += builtin/idioms.o
+OBJS += builtin/infer.o
+OBJS += builtin/patch.o
 OBJS += lib/arena.o
 OBJS += lib/bitwise.o
 OBJS += lib/ccargs.o
@@ -63,10 +68,12 @@ OBJS += lib/cxmap.o
 OBJS += lib/diag.o
 OBJS += lib/lex.o
 OBJS += lib/order.o
+OBJS += lib/parse-options.o
 OBJS += lib/path.o
 OBJS += lib/run.o
 OBJS += lib/strbuf.o
 OBJS += lib/strset.o
+OBJS += lib/strvec.o
 OBJS += lib/xalloc.o
 OBJS += checker/check.o
 OBJS += checker/evaluate.o
@@ -87,18 +94,17 @@ OBJS += infer/overlay.o
 OBJS += infer/report.o
 OBJS += infer/solve.o
 OBJS += infer/walk.o
+OBJS += idioms/idioms.o
+OBJS += idioms/ifdef_swab.o
 OBJS += rewrite/cocci.o
 OBJS += rewrite/diff.o
 OBJS += rewrite/edits.o
 OBJS += rewrite/fix.o
-OBJS += rewrite/idioms.o
-OBJS += rewrite/ifdef_swab.o
 OBJS += rewrite/patch.o
 OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
 OBJS += rewrite/verify.o
-OBJS += rewrite/annotate.o
 
 all: $(PROG)
 

@@ -1,19 +1,15 @@
 /*
  * endian: finds, writes and proves byte-order annotations in C.
  *
- * One binary with git-style subcommands; each cmd_*() returns the exit
- * status (0 clean, 1 findings, 2 trouble) and only main() exits.
+ * One binary with git-style subcommands, each in builtin/<name>.c; each
+ * cmd_*() returns the exit status (0 clean, 1 findings, 2 trouble) and
+ * only main() exits.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "checker/check.h"
-#include "infer/infer.h"
+#include "builtin/builtin.h"
 #include "lib/diag.h"
-#include "rewrite/idioms.h"
-#include "rewrite/patch.h"
-#include "rewrite/annotate.h"
-#include "rewrite/verify.h"
 
 struct command {
 	const char *name;

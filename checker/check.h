@@ -13,8 +13,18 @@ struct check_options {
 	struct report_options report;
 };
 
-/* `endian check`: sparse's restricted-type checker; see README.md. */
-int cmd_check(int argc, const char **argv);
+struct cdb;
+struct ccargs;
+
+/*
+ * Parse and check the file `path` with the command line `cmdline` (after
+ * the database's, when `db` is given), adding the warnings printed to
+ * *warnings.  Returns -1 after one error line when the file cannot be
+ * read or does not parse.
+ */
+int check_file(CXIndex idx, const char *path, struct cdb *db,
+	       const struct ccargs *cmdline, const struct check_options *o,
+	       unsigned *warnings);
 
 /*
  * Check one parsed translation unit: evaluate every definition the way

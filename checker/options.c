@@ -95,14 +95,10 @@ int check_parse_args(struct check_options *o, int argc, const char **argv,
 	o->report.budget->left = 100;
 	o->report.budget->has_error = 0;
 	o->report.budget->show_info = 1;
-	for (i = 1; i < argc; i++) {
+	for (i = 0; i < argc; i++) {
 		const char *arg = argv[i];
 
-		if (!strcmp(arg, "-p")) {
-			if (++i >= argc)
-				return error("option '-p' requires a directory");
-			out->build_dir = argv[i];
-		} else if (starts(arg, "-W") && !starts(arg, "-Wp,") &&
+		if (starts(arg, "-W") && !starts(arg, "-Wp,") &&
 			   !starts(arg, "-Wl,") && !starts(arg, "-Wa,")) {
 			warning_switch(o, arg);
 		} else if (starts(arg, "--arch=")) {
@@ -135,8 +131,6 @@ int check_parse_args(struct check_options *o, int argc, const char **argv,
 
 			if (t >= 1 && t <= 100)
 				o->report.tabstop = (unsigned)t;
-		} else if (!strcmp(arg, "--")) {
-			continue;
 		} else if (ccargs_filter_one(&out->cc, argv, argc, &i)) {
 			continue;
 		} else {

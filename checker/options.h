@@ -5,12 +5,12 @@
 #include "lib/ccargs.h"
 
 /*
- * The command line kbuild hands sparse: sparse's own switches go to
- * `check_options`, compiler flags through ccargs' filter to `cc`, and the
- * rest are files.  `files` points into argv; `cc` owns its strings.
+ * The command line kbuild hands sparse, what parse_options() left of it:
+ * sparse's own switches go to `check_options`, compiler flags through
+ * ccargs' filter to `cc`, and the rest are files.  `files` points into
+ * argv; `cc` owns its strings.
  */
 struct check_args {
-	const char *build_dir;
 	struct ccargs cc;
 	VEC(const char *) files;
 	char *prefix_alloc;
@@ -18,7 +18,8 @@ struct check_args {
 
 /*
  * Fill `o` (whose report.budget must point to caller-owned storage) and
- * `out`.  Returns 0, or -1 after printing one error line.
+ * `out` from argv[0..argc-1].  Returns 0, or -1 after printing one error
+ * line.
  */
 int check_parse_args(struct check_options *o, int argc, const char **argv,
 		     struct check_args *out);

@@ -31,42 +31,6 @@
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 
-static const char usage_text[] =
-"usage: endian infer [-p BUILD_DIR] [options] [FILE...] [-- FLAGS]\n"
-"\n"
-"Infer the byte order of every struct field, variable, parameter and\n"
-"return value from conversion helpers (le32_to_cpu, htonl, le32toh ...)\n"
-"and the flow of values between declarations; report the declarations\n"
-"to annotate (__le32, __be16 ...) and the places where orders conflict.\n"
-"With -p, files and their flags come from BUILD_DIR/compile_commands.json\n"
-"(all its files if none is named); otherwise FLAGS after -- compile FILEs.\n"
-"\n"
-"   --format=text|tsv|json  report form (default: text)\n"
-"   -j N                    parse N translation units at a time\n"
-"   --helpers FILE          more conversion helpers (NAME KIND ORDER WIDTH)\n"
-"   --min-confidence N      propose only declarations at N% or more\n"
-"   --root DIR              propose only declarations under DIR (repeat;\n"
-"                           default: the directory holding all the sources)\n"
-"   --annotated             list the declarations already annotated instead\n"
-"   --no-cache              parse everything again, store nothing\n"
-"   --facts FILE            read facts (endian-facts text) instead of parsing\n"
-"   --dump-facts            print the merged facts instead of a report\n"
-"\n"
-"Exit status: 0 nothing to propose, 1 proposals or conflicts, 2 trouble.\n";
-
-struct infer_args {
-	const char *build_dir;
-	struct ccargs cc;
-	VEC(const char *) files;
-	VEC(const char *) roots;
-	VEC(const char *) fact_files;
-	const char *helpers_file;
-	struct infer_report_options report;
-	unsigned jobs;
-	int no_cache, dump_facts;
-	char **db_files;	/* from the database: heap, NULL-terminated */
-};
-
 /* One translation unit to analyse. */
 struct unit {
 	char *path;		/* as named by the user or the database */
@@ -77,7 +41,7 @@ struct unit {
 typedef VEC(struct unit) unit_vec;
 
 struct run {
-	struct infer_args *a;
+	const struct infer_options *o;
 	struct helper_table *helpers;
 	struct overlay_set *overlay;
 	struct cache cache;
@@ -88,96 +52,43 @@ struct run {
 	CXIndex idx;
 };
 
-static int parse_uint(const char *opt, const char *s, unsigned *out)
-{
-	char *end;
-	unsigned long v;
+/* ---------------------------------------------------------------- options */
 
-	errno = 0;
-	v = strtoul(s, &end, 10);
-	if (!*s || *end || errno || v > 100000)
-		return error("%s: '%s' is not a number", opt, s);
-	*out = (unsigned)v;
-	return 0;
-}
-
-static int parse_args(int argc, const char **argv, struct infer_args *a)
+int infer_options_args(struct infer_options *o, int argc, const char **argv)
 {
 	int i, flags = 0;
 
-	for (i = 1; i < argc; i++) {
-		const char *arg = argv[i];
-		const char *val = NULL;
+	for (i = 0; i < argc; i++) {
+		struct ccargs scratch = CCARGS_INIT;
+		int j = i;
 
-		if (flags) {
-			int j = i;
-
-			/* what is not an option is one more file */
-			if (!ccargs_filter_one(&a->cc, argv, argc, &j))
-				VEC_PUSH(a->files, arg);
-			i = j;
+		if (!flags) {
+			if (!strcmp(argv[i], "--"))
+				flags = 1;
+			else
+				strvec_push(&o->files, argv[i]);
 			continue;
 		}
-		if (!strcmp(arg, "--")) {
-			flags = 1;
-		} else if (!strcmp(arg, "-p") || !strcmp(arg, "-j") ||
-			   !strcmp(arg, "--helpers") || !strcmp(arg, "--root") ||
-			   !strcmp(arg, "--facts") ||
-			   !strcmp(arg, "--min-confidence")) {
-			if (i + 1 >= argc)
-				return error("option '%s' needs a value", arg);
-			val = argv[++i];
-			if (!strcmp(arg, "-p"))
-				a->build_dir = val;
-			else if (!strcmp(arg, "-j")) {
-				if (parse_uint(arg, val, &a->jobs))
-					return -1;
-			} else if (!strcmp(arg, "--helpers"))
-				a->helpers_file = val;
-			else if (!strcmp(arg, "--root"))
-				VEC_PUSH(a->roots, val);
-			else if (!strcmp(arg, "--facts"))
-				VEC_PUSH(a->fact_files, val);
-			else if (parse_uint(arg, val, &a->report.min_confidence))
-				return -1;
-		} else if (!strncmp(arg, "-j", 2) && arg[2]) {
-			if (parse_uint("-j", arg + 2, &a->jobs))
-				return -1;
-		} else if (!strncmp(arg, "--format=", 9)) {
-			val = arg + 9;
-			if (!strcmp(val, "text"))
-				a->report.format = REPORT_TEXT;
-			else if (!strcmp(val, "tsv"))
-				a->report.format = REPORT_TSV;
-			else if (!strcmp(val, "json"))
-				a->report.format = REPORT_JSON;
-			else
-				return error("unknown format '%s' (text, tsv or json)",
-					     val);
-		} else if (!strncmp(arg, "--min-confidence=", 17)) {
-			if (parse_uint("--min-confidence", arg + 17,
-				       &a->report.min_confidence))
-				return -1;
-		} else if (!strncmp(arg, "--root=", 7)) {
-			VEC_PUSH(a->roots, arg + 7);
-		} else if (!strncmp(arg, "--helpers=", 10)) {
-			a->helpers_file = arg + 10;
-		} else if (!strcmp(arg, "--annotated")) {
-			a->report.annotated = 1;
-		} else if (!strcmp(arg, "--no-cache")) {
-			a->no_cache = 1;
-		} else if (!strcmp(arg, "--dump-facts")) {
-			a->dump_facts = 1;
-		} else if (arg[0] == '-' && arg[1]) {
-			return error("unknown option '%s' (compiler flags go after --)",
-				     arg);
-		} else {
-			VEC_PUSH(a->files, arg);
-		}
+		/* what is not an option is one more file */
+		if (!ccargs_filter_one(&scratch, argv, argc, &j))
+			strvec_push(&o->files, argv[i]);
+		else
+			for (; i <= j; i++)
+				strvec_push(&o->flags, argv[i]);
+		i = j;
+		ccargs_release(&scratch);
 	}
-	if (!a->jobs)
-		a->jobs = 1;
+	if (!o->files.nr && !o->build_dir && !o->fact_files.nr)
+		return error("no input files");
 	return 0;
+}
+
+void infer_options_release(struct infer_options *o)
+{
+	strvec_clear(&o->files);
+	strvec_clear(&o->flags);
+	strvec_clear(&o->roots);
+	strvec_clear(&o->fact_files);
 }
 
 /* ---------------------------------------------------------------- roots */
@@ -322,34 +233,46 @@ static void unit_release(struct unit *u)
 	ccargs_release(&u->cc);
 }
 
-/* The translation units to analyse, with their clang arguments. */
-static int collect_units(struct infer_args *a, struct cdb *db,
+/*
+ * The translation units to analyse, with their clang arguments: the
+ * compiler flags after --, filtered for clang, follow the database's.
+ */
+static int collect_units(const struct infer_options *o, struct cdb *db,
 			 unit_vec *units)
 {
-	char **all = NULL;
+	struct ccargs flags = CCARGS_INIT;
+	struct strvec all = STRVEC_INIT;
+	const char *const *files = o->files.v;
 	size_t i;
-	int ret = 0;
+	int ret = 0, k;
 
-	if (!a->files.nr && a->build_dir) {
-		all = cdb_files(db);
-		for (i = 0; all[i]; i++)
-			VEC_PUSH(a->files, all[i]);
+	for (k = 0; k < (int)o->flags.nr; k++)
+		ccargs_filter_one(&flags, o->flags.v, (int)o->flags.nr, &k);
+	if (!o->files.nr && o->build_dir) {
+		char **db_files = cdb_files(db);
+
+		for (i = 0; db_files[i]; i++) {
+			strvec_push(&all, db_files[i]);
+			free(db_files[i]);
+		}
+		free(db_files);
+		files = all.v;
 	}
-	for (i = 0; i < a->files.nr; i++) {
-		struct unit u = { xstrdup(a->files.v[i]), NULL, CCARGS_INIT };
-		size_t j;
+	for (; *files; files++) {
+		struct unit u = { xstrdup(*files), NULL, CCARGS_INIT };
 
-		if (a->build_dir && cdb_args(db, u.path, &u.cc, &u.source)) {
+		if (o->build_dir && cdb_args(db, u.path, &u.cc, &u.source)) {
 			unit_release(&u);
 			ret = -1;
 			continue;
 		}
-		for (j = 0; j < a->cc.argv.nr; j++)
-			ccargs_push(&u.cc, a->cc.argv.v[j]);
+		for (i = 0; i < flags.argv.nr; i++)
+			ccargs_push(&u.cc, flags.argv.v[i]);
 		ccargs_finish(&u.cc);
 		VEC_PUSH(*units, u);
 	}
-	a->db_files = all;
+	strvec_clear(&all);
+	ccargs_release(&flags);
 	return ret;
 }
 
@@ -439,7 +362,7 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 			    struct facts *all, string_vec *failed)
 {
 	char dir[] = "/tmp/endian-infer.XXXXXX";
-	unsigned w, jobs = r->a->jobs;
+	unsigned w, jobs = r->o->jobs;
 	int trouble = 0;
 	size_t i;
 
@@ -492,7 +415,7 @@ static int analyse_all(struct run *r, struct unit *units, size_t nr,
 	int trouble = 0;
 	size_t i;
 
-	if (r->a->jobs > 1 && nr > 1)
+	if (r->o->jobs > 1 && nr > 1)
 		return analyse_parallel(r, units, nr, all, failed);
 	for (i = 0; i < nr; i++) {
 		struct facts f = FACTS_INIT;
@@ -512,12 +435,12 @@ static int analyse_all(struct run *r, struct unit *units, size_t nr,
 
 /* ---------------------------------------------------------------- command */
 
-static int setup_run(struct run *r, struct infer_args *a, struct unit *units,
-		     size_t nr)
+static int setup_run(struct run *r, const struct infer_options *a,
+		     struct unit *units, size_t nr)
 {
 	size_t i;
 
-	r->a = a;
+	r->o = a;
 	r->helpers = helpers_new();
 	if (a->helpers_file && helpers_load(r->helpers, a->helpers_file))
 		return -1;
@@ -572,99 +495,52 @@ static void release_run(struct run *r)
 	free(r->overlay_registry);
 }
 
-static int report_all(struct gather *g)
+int infer_report(const struct gather *g, const struct infer_options *o,
+		 int dump_facts)
 {
 	const struct facts *f = &g->facts;
 	struct solve_options so = { 0 };
 	struct solution s;
 	int ret;
 
-	if (g->dump_facts)
+	if (dump_facts)
 		return facts_write(f, stdout) ? 2 : 0;
 	if (solve(f, &so, &s))
 		return 2;
-	ret = report_write(f, &s, &g->report, stdout) ? 2 :
-	      (report_count_proposals(f, &s, &g->report) ||
+	ret = report_write(f, &s, &o->report, stdout) ? 2 :
+	      (report_count_proposals(f, &s, &o->report) ||
 	       s.nr_conflicts) ? 1 : 0;
 	solution_release(&s);
 	return ret;
 }
 
-/* g->build_dir, files and flags from the parsed arguments. */
-static void keep_inputs(int argc, const char **argv,
-			const struct infer_args *a, struct gather *g)
+int infer_gather(const struct infer_options *o, struct gather *g)
 {
-	size_t i, n = 0;
-	int k, flags = 0;
-
-	g->build_dir = a->build_dir;
-	g->jobs = a->jobs;
-	g->files = xcalloc(a->files.nr + 1, sizeof(*g->files));
-	for (i = 0; i < a->files.nr; i++)
-		g->files[i] = a->files.v[i];
-	g->flags = xcalloc((size_t)argc + 1, sizeof(*g->flags));
-	for (k = 1; k < argc; k++) {
-		if (!flags) {
-			flags = !strcmp(argv[k], "--");
-			continue;
-		}
-		for (i = 0; i < a->files.nr; i++)
-			if (a->files.v[i] == argv[k])
-				break;
-		if (i == a->files.nr)
-			g->flags[n++] = argv[k];
-	}
-}
-
-int infer_gather(int argc, const char **argv, const char *usage,
-		 struct gather *g)
-{
-	struct infer_args a;
 	struct run r;
 	struct cdb db = { NULL, NULL };
 	unit_vec units = { NULL, 0, 0 };
 	int ret = -1;
 	size_t i;
 
-	memset(&a, 0, sizeof(a));
 	memset(&r, 0, sizeof(r));
-	if (parse_args(argc, argv, &a))
+	if (o->build_dir && cdb_open(&db, o->build_dir))
 		goto out;
-	keep_inputs(argc, argv, &a, g);
-	if (a.build_dir && cdb_open(&db, a.build_dir))
-		goto out;
-	if (!a.files.nr && !a.build_dir && !a.fact_files.nr) {
-		error("no input files");
-		fputs(usage, stderr);
-		goto out;
-	}
-	if (collect_units(&a, &db, &units))
+	if (collect_units(o, &db, &units))
 		g->trouble = 1;
-	if (setup_run(&r, &a, units.v, units.nr))
+	if (setup_run(&r, o, units.v, units.nr))
 		goto out;
-	for (i = 0; i < a.fact_files.nr; i++)
-		if (read_facts_file(&g->facts, a.fact_files.v[i]))
+	for (i = 0; i < o->fact_files.nr; i++)
+		if (read_facts_file(&g->facts, o->fact_files.v[i]))
 			g->trouble = 1;
 	if (analyse_all(&r, units.v, units.nr, &g->facts, &g->failed))
 		g->trouble = 1;
-	g->report = a.report;
-	g->dump_facts = a.dump_facts;
 	ret = 0;
 out:
 	release_run(&r);
 	for (i = 0; i < units.nr; i++)
 		unit_release(&units.v[i]);
 	VEC_FREE(units);
-	if (a.db_files) {
-		for (i = 0; a.db_files[i]; i++)
-			free(a.db_files[i]);
-		free(a.db_files);
-	}
 	cdb_close(&db);
-	ccargs_release(&a.cc);
-	VEC_FREE(a.files);
-	VEC_FREE(a.roots);
-	VEC_FREE(a.fact_files);
 	return ret;
 }
 
@@ -676,25 +552,4 @@ void gather_release(struct gather *g)
 	for (i = 0; i < g->failed.nr; i++)
 		free(g->failed.v[i]);
 	VEC_FREE(g->failed);
-	free(g->files);
-	free(g->flags);
-}
-
-int cmd_infer(int argc, const char **argv)
-{
-	struct gather g = { .facts = FACTS_INIT };
-	int i, ret = 2;
-
-	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			fputs(usage_text, stdout);
-			return 0;
-		}
-	if (!infer_gather(argc, argv, usage_text, &g)) {
-		ret = report_all(&g);
-		if (g.trouble)
-			ret = 2;
-	}
-	gather_release(&g);
-	return ret;
 }

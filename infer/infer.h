@@ -3,44 +3,84 @@
 
 #include "infer/facts.h"
 #include "infer/report.h"
+#include "lib/parse-options.h"
+#include "lib/strvec.h"
 #include "lib/vec.h"
 
 typedef VEC(char *) string_vec;
 
 /*
- * What `endian infer`'s command line asks for, gathered: the facts of
- * every translation unit, merged.  Owned by the struct; gather_release()
- * frees it.
+ * What to analyse and how, as the commands that infer take it.  The
+ * strvecs own their strings; infer_options_release() frees them.
+ */
+struct infer_options {
+	const char *build_dir;	/* -p: BUILD_DIR/compile_commands.json */
+	/* the units as named; empty with build_dir: all the database's */
+	struct strvec files;
+	struct strvec flags;	/* the compiler flags after -- */
+	struct strvec roots;	/* --root: where the project's code is */
+	struct strvec fact_files; /* --facts: facts read, not parsed */
+	const char *helpers_file; /* --helpers: more helpers */
+	unsigned jobs;		/* -j: units parsed at a time */
+	int no_cache;		/* --no-cache */
+	struct infer_report_options report;
+};
+
+#define INFER_OPTIONS_INIT { NULL, STRVEC_INIT, STRVEC_INIT, STRVEC_INIT, \
+	STRVEC_INIT, NULL, 1, 0, { REPORT_TEXT, 0, 0 } }
+
+/*
+ * The options of every command that infers (infer, patch, annotate), for
+ * their option tables.
+ */
+#define OPT_INFER_INPUTS(o)						\
+	OPT_STRING('p', NULL, &(o)->build_dir, "BUILD_DIR", NULL),	\
+	OPT_UINT('j', NULL, &(o)->jobs, "N",				\
+		 "parse N translation units at a time", 1, 1024),	\
+	OPT_STRING(0, "helpers", &(o)->helpers_file, "FILE",		\
+		   "more conversion helpers (NAME KIND ORDER WIDTH)"),	\
+	OPT_UINT(0, "min-confidence", &(o)->report.min_confidence, "N", \
+		 "propose only declarations at N% or more", 0, 100),	\
+	OPT_STRING_LIST(0, "root", &(o)->roots, "DIR",			\
+		"propose only declarations under DIR (repeat;\n"	\
+		"default: the directory holding all the sources)"),	\
+	OPT_BOOL(0, "no-cache", &(o)->no_cache,				\
+		 "parse everything again, store nothing"),		\
+	OPT_STRING_LIST(0, "facts", &(o)->fact_files, "FILE",		\
+		"read facts (endian-facts text) instead of parsing")
+
+/*
+ * Take the arguments parse_options() left (PARSE_OPT_KEEP_DASHDASH):
+ * files, then after `--` the compiler flags, among which a word that is
+ * no option nor an option's value is one more file.  Returns -1 with an
+ * error line and the usage on stderr when nothing names an input.
+ */
+int infer_options_args(struct infer_options *o, int argc, const char **argv);
+void infer_options_release(struct infer_options *o);
+
+/*
+ * The facts of every translation unit `o` names, merged.  Owned by the
+ * struct; gather_release() frees it.
  */
 struct gather {
 	struct facts facts;
 	string_vec failed;	/* units that could not be analysed (absolute) */
-	struct infer_report_options report;
-	int dump_facts;
 	int trouble;		/* a unit or facts file failed: partial facts */
-	/*
-	 * The inputs as named, for a later stage that builds them (verify):
-	 * -p's directory or NULL, the FILE arguments and the compiler flags
-	 * after --.  The strings are argv's; the NULL-terminated arrays are
-	 * the struct's.
-	 */
-	const char *build_dir;
-	const char **files;
-	const char **flags;
-	unsigned jobs;		/* -j */
 };
 
 /*
- * Parse infer's arguments (argv[0] is the command's name) and gather.
- * Returns -1 with an error line (and `usage` on stderr when no input was
- * named) when nothing could be gathered; 0 otherwise, with g->trouble set
- * when some unit failed.
+ * Gather the facts `o` asks for; `o` is only read.  Returns -1 with an
+ * error line when nothing could be gathered; 0 otherwise, with
+ * g->trouble set when some unit failed.
  */
-int infer_gather(int argc, const char **argv, const char *usage,
-		 struct gather *g);
+int infer_gather(const struct infer_options *o, struct gather *g);
 void gather_release(struct gather *g);
 
-/* endian infer: see infer/infer.c's usage text. */
-int cmd_infer(int argc, const char **argv);
+/*
+ * Solve and write infer's report (or with `dump_facts`, the merged
+ * facts) to stdout.  Returns the exit status of `endian infer`.
+ */
+int infer_report(const struct gather *g, const struct infer_options *o,
+		 int dump_facts);
 
 #endif

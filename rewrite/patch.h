@@ -14,16 +14,22 @@ void patch_list_skipped(const struct facts *f, const struct edit_set *set);
 
 /*
  * From gathered facts to planned edits, as `endian patch` makes them:
- * solve, choose the spelling (`types` as --types takes it, or NULL),
+ * solve, keep what reaches `ro`'s confidence, choose the spelling (`types` as --types takes it, or NULL),
  * plan (with the fixes of settled conflicts for a series, `with_fixes`),
  * and list what cannot be rewritten.  Returns -1 with an error line
  * when there is nothing to plan with (then `s` holds nothing to
  * release); else 0, with *trouble set when a file could not be read.
  */
-int patch_plan(const struct gather *g, const char *types, int with_fixes,
-	       struct solution *s, struct edit_set *set, int *trouble);
+int patch_plan(const struct gather *g, const struct infer_report_options *ro,
+	       const char *types, int with_fixes, struct solution *s,
+	       struct edit_set *set, int *trouble);
 
-/* endian patch: see rewrite/patch.c's usage text. */
-int cmd_patch(int argc, const char **argv);
+/*
+ * The planned edits as a unified diff on stdout (`in_place` 0), or
+ * written into the files, each atomically, and the generated types
+ * header created where it is missing.  Returns -1 when a file could not
+ * be written (after one error line each; the others are written).
+ */
+int patch_write(const struct edit_set *set, int in_place);
 
 #endif

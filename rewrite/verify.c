@@ -40,6 +40,7 @@
 #include "lib/strbuf.h"
 #include "lib/strset.h"
 #include "lib/xalloc.h"
+#include "builtin/builtin.h"
 #include "rewrite/verify.h"
 
 static const char usage_text[] =

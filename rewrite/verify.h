@@ -117,7 +117,4 @@ void verify_print(const struct verify_result *res, FILE *out);
 
 void verify_result_release(struct verify_result *res);
 
-/* `endian verify`: see rewrite/verify.c's usage text. */
-int cmd_verify(int argc, const char **argv);
-
 #endif

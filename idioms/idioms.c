@@ -26,33 +26,8 @@
 #include "lib/vec.h"
 #include "lib/xalloc.h"
 #include "rewrite/diff.h"
-#include "rewrite/idioms.h"
-#include "rewrite/ifdef_swab.h"
-
-static const char usage_text[] =
-"usage: endian idioms [options] FILE|DIR...\n"
-"   or: endian idioms --list\n"
-"\n"
-"Find the byte-order idioms of semantic-patches/ in C files and rewrite\n"
-"them: by default a unified diff on stdout, for `patch -p1` from the\n"
-"current directory.  A DIR stands for the .c and .h files below it.\n"
-"\n"
-"   --rule NAME             run this rule only (repeatable; see --list)\n"
-"   --mode MODE             patch (default), report (file:line:col:\n"
-"                           messages, sorted) or context (the matched\n"
-"                           lines, starred as in a diff)\n"
-"   --in-place              with patch: edit the files (each atomically)\n"
-"   -j N                    let spatch run N jobs\n"
-"   --list                  list the rules and what they do\n"
-"\n"
-"The rules run in the order --list shows, each on the result of the one\n"
-"before.  spatch (coccinelle) runs them: $SPATCH, else spatch on PATH.\n"
-"The rules are read from $ENDIAN_COCCI_DIR, else from semantic-patches/\n"
-"beside the endian binary.  ifdef_swab's edit is endian's own: spatch\n"
-"cannot match preprocessor directives.\n"
-"\n"
-"Exit status: 0 nothing found, 1 a diff or report was printed (or files\n"
-"were edited), 2 trouble.\n";
+#include "idioms/idioms.h"
+#include "idioms/ifdef_swab.h"
 
 /* The order the rules run in: each feeds the next.  Others come after. */
 static const char *const run_order[] = {
@@ -65,13 +40,12 @@ static const char *const run_order[] = {
 	NULL
 };
 
-/* The rule whose patch mode is ours (rewrite/ifdef_swab.c). */
+/* The rule whose patch mode is ours (idioms/ifdef_swab.c). */
 #define IFDEF_SWAB "ifdef_swab"
 
-enum mode { MODE_PATCH, MODE_REPORT, MODE_CONTEXT };
 static const char *const mode_names[] = { "patch", "report", "context" };
 
-struct rule {
+struct idiom_rule {
 	char *name;		/* file name without .cocci */
 	char *path;
 	char *summary;		/* the first /// line */
@@ -100,12 +74,12 @@ struct findings {
 };
 
 struct idioms {
-	VEC(struct rule) rules;
+	VEC(struct idiom_rule) rules;
 	VEC(struct input) inputs;
 	struct strset seen;	/* display paths of the inputs */
 	char *scratch;		/* <scratch>; the copies under <scratch>/t */
 	const char *spatch;
-	enum mode mode;
+	enum idioms_mode mode;
 	int in_place, jobs, trouble;
 };
 
@@ -254,7 +228,7 @@ static int ends_with(const char *s, const char *suffix)
 }
 
 /* Read a rule's /// summary and // Options: words. */
-static int read_rule(struct rule *r)
+static int read_rule(struct idiom_rule *r)
 {
 	char *text, *line, *next;
 	size_t len;
@@ -285,7 +259,7 @@ static int read_rule(struct rule *r)
 
 static int rule_cmp(const void *a, const void *b)
 {
-	const struct rule *x = a, *y = b;
+	const struct idiom_rule *x = a, *y = b;
 
 	if (x->rank != y->rank)
 		return x->rank < y->rank ? -1 : 1;
@@ -309,7 +283,7 @@ static int load_rules(struct idioms *id)
 		return -1;
 	}
 	while ((e = readdir(d))) {
-		struct rule r;
+		struct idiom_rule r;
 		struct strbuf sb = STRBUF_INIT;
 		int k;
 
@@ -335,13 +309,13 @@ static int load_rules(struct idioms *id)
 	return ret;
 }
 
-static void list_rules(const struct idioms *id)
+static void list_rules(const struct idioms *id, FILE *out)
 {
 	size_t i;
 
 	for (i = 0; i < id->rules.nr; i++)
-		printf("%-18s %s\n", id->rules.v[i].name,
-		       id->rules.v[i].summary);
+		fprintf(out, "%-18s %s\n", id->rules.v[i].name,
+			id->rules.v[i].summary);
 }
 
 /* ---- inputs ---- */
@@ -521,16 +495,16 @@ static const char *find_spatch(void)
 }
 
 /* Does `r` need spatch in this mode? */
-static int needs_spatch(const struct idioms *id, const struct rule *r)
+static int needs_spatch(const struct idioms *id, const struct idiom_rule *r)
 {
-	return id->mode != MODE_PATCH || strcmp(r->name, IFDEF_SWAB);
+	return id->mode != IDIOMS_PATCH || strcmp(r->name, IFDEF_SWAB);
 }
 
 /*
  * Run rule `r` over the scratch tree, stdout to `out` (a file name);
  * -1 when spatch could not run or failed.
  */
-static int run_spatch(const struct idioms *id, const struct rule *r,
+static int run_spatch(const struct idioms *id, const struct idiom_rule *r,
 		      const char *out)
 {
 	VEC(const char *) av = { 0 };
@@ -553,9 +527,9 @@ static int run_spatch(const struct idioms *id, const struct rule *r,
 	 * the rule's tokens are still skipped unparsed.
 	 */
 	VEC_PUSH(av, "--no-scanner");
-	if (id->mode == MODE_PATCH)
+	if (id->mode == IDIOMS_PATCH)
 		VEC_PUSH(av, "--in-place");
-	if (id->mode == MODE_REPORT)
+	if (id->mode == IDIOMS_REPORT)
 		VEC_PUSH(av, "--no-show-diff");
 	if (id->jobs > 1) {
 		snprintf(jobs, sizeof(jobs), "%d", id->jobs);
@@ -624,7 +598,7 @@ static int finding_cmp(const void *a, const void *b)
  * findings "FILE:LINE:COL: warning: msg [rule]" (COL from 1, as
  * compilers count); anything else goes to stderr as it is.
  */
-static void read_report(const struct idioms *id, const struct rule *r,
+static void read_report(const struct idioms *id, const struct idiom_rule *r,
 			char *text, struct findings *out)
 {
 	char *line, *next;
@@ -774,7 +748,7 @@ static void do_patch(struct idioms *id, int *found)
 	size_t i;
 
 	for (i = 0; i < id->rules.nr; i++) {
-		const struct rule *r = &id->rules.v[i];
+		const struct idiom_rule *r = &id->rules.v[i];
 
 		if (!r->selected)
 			continue;
@@ -815,7 +789,7 @@ static void do_find(struct idioms *id, int *found)
 	size_t i;
 
 	for (i = 0; i < id->rules.nr; i++) {
-		const struct rule *r = &id->rules.v[i];
+		const struct idiom_rule *r = &id->rules.v[i];
 		char *text;
 		size_t len;
 
@@ -829,7 +803,7 @@ static void do_find(struct idioms *id, int *found)
 			id->trouble = 1;
 			continue;
 		}
-		if (id->mode == MODE_REPORT)
+		if (id->mode == IDIOMS_REPORT)
 			read_report(id, r, text, &findings);
 		else
 			read_context(id, text, &chunks);
@@ -877,7 +851,7 @@ static void idioms_release(struct idioms *id)
 	size_t i, k;
 
 	for (i = 0; i < id->rules.nr; i++) {
-		struct rule *r = &id->rules.v[i];
+		struct idiom_rule *r = &id->rules.v[i];
 
 		for (k = 0; k < r->options.nr; k++)
 			free(r->options.v[k]);
@@ -903,92 +877,52 @@ static void idioms_release(struct idioms *id)
 	}
 }
 
-int cmd_idioms(int argc, const char **argv)
+int idioms_mode_parse(const char *name, enum idioms_mode *mode)
+{
+	size_t k;
+
+	for (k = 0; k <= IDIOMS_CONTEXT; k++)
+		if (!strcmp(name, mode_names[k])) {
+			*mode = (enum idioms_mode)k;
+			return 0;
+		}
+	return error("unknown mode '%s' (patch, report or context)", name);
+}
+
+int idioms_list(FILE *out)
 {
 	struct idioms id;
-	VEC(const char *) names = { 0 }, args = { 0 };
-	int i, list = 0, found = 0, ret = 2, dashdash = 0;
-	const char *mode = NULL;
+	int ret = -1;
+
+	memset(&id, 0, sizeof(id));
+	if (!load_rules(&id)) {
+		list_rules(&id, out);
+		ret = 0;
+	}
+	idioms_release(&id);
+	return ret;
+}
+
+int idioms_run(const struct idioms_options *o, const char *const *paths)
+{
+	struct idioms id;
+	const char *const *name;
+	int found = 0, ret = -1;
 	size_t k;
 
 	memset(&id, 0, sizeof(id));
-	id.jobs = 1;
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (dashdash || a[0] != '-' || !a[1]) {
-			VEC_PUSH(args, a);
-		} else if (!strcmp(a, "--")) {
-			dashdash = 1;
-		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			fputs(usage_text, stdout);
-			ret = 0;
-			goto out;
-		} else if (!strcmp(a, "--list")) {
-			list = 1;
-		} else if (!strcmp(a, "--in-place")) {
-			id.in_place = 1;
-		} else if (!strcmp(a, "--rule") || !strcmp(a, "--mode") ||
-			   !strcmp(a, "-j")) {
-			const char *v = argv[++i];
-
-			if (i >= argc) {
-				error("'%s' needs a value", a);
-				goto usage;
-			}
-			if (!strcmp(a, "--rule"))
-				VEC_PUSH(names, v);
-			else if (!strcmp(a, "--mode"))
-				mode = v;
-			else
-				id.jobs = atoi(v);
-		} else if (!strncmp(a, "--rule=", 7)) {
-			VEC_PUSH(names, a + 7);
-		} else if (!strncmp(a, "--mode=", 7)) {
-			mode = a + 7;
-		} else if (!strncmp(a, "-j", 2) && a[2]) {
-			id.jobs = atoi(a + 2);
-		} else {
-			error("unknown option '%s'", a);
-			goto usage;
-		}
-	}
-	if (id.jobs < 1) {
-		error("-j needs a positive number");
-		goto usage;
-	}
-	if (mode) {
-		for (k = 0; k < 3 && strcmp(mode, mode_names[k]); k++)
-			;
-		if (k == 3) {
-			error("unknown mode '%s' (patch, report or context)",
-			      mode);
-			goto usage;
-		}
-		id.mode = (enum mode)k;
-	}
-	if (id.in_place && id.mode != MODE_PATCH) {
-		error("--in-place is for patch mode");
-		goto usage;
-	}
+	id.mode = o->mode;
+	id.in_place = o->in_place;
+	id.jobs = (int)o->jobs;
 	if (load_rules(&id))
 		goto out;
-	if (list) {
-		list_rules(&id);
-		ret = 0;
-		goto out;
-	}
-	if (!args.nr) {
-		error("no file or directory to read");
-		goto usage;
-	}
-	for (k = 0; k < names.nr; k++)
-		if (select_rule(&id, names.v[k]))
+	for (name = o->rules; *name; name++)
+		if (select_rule(&id, *name))
 			goto out;
 	for (k = 0; k < id.rules.nr; k++) {
-		struct rule *r = &id.rules.v[k];
+		struct idiom_rule *r = &id.rules.v[k];
 
-		if (!names.nr)
+		if (!*o->rules)
 			r->selected = 1;
 		if (r->selected && needs_spatch(&id, r) && !id.spatch) {
 			id.spatch = find_spatch();
@@ -998,21 +932,16 @@ int cmd_idioms(int argc, const char **argv)
 			}
 		}
 	}
-	for (k = 0; k < args.nr; k++)
-		add_argument(&id, args.v[k]);
+	for (; *paths; paths++)
+		add_argument(&id, *paths);
 	if (id.inputs.nr && make_copies(&id))
 		goto out;
-	if (id.inputs.nr && id.mode == MODE_PATCH)
+	if (id.inputs.nr && id.mode == IDIOMS_PATCH)
 		do_patch(&id, &found);
 	else if (id.inputs.nr)
 		do_find(&id, &found);
-	ret = id.trouble ? 2 : found;
-	goto out;
-usage:
-	fputs(usage_text, stderr);
+	ret = id.trouble ? -1 : found;
 out:
-	VEC_FREE(names);
-	VEC_FREE(args);
 	idioms_release(&id);
 	return ret;
 }

@@ -17,84 +17,38 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "builtin/builtin.h"
 #include "infer/infer.h"
 #include "infer/report.h"
 #include "infer/solve.h"
 #include "lib/diag.h"
+#include "lib/parse-options.h"
 #include "lib/strbuf.h"
 #include "lib/strset.h"
 #include "lib/xalloc.h"
-#include "rewrite/annotate.h"
 #include "rewrite/edits.h"
 #include "rewrite/patch.h"
 #include "rewrite/series.h"
 #include "rewrite/verify.h"
 
-static const char usage_text[] =
-"usage: endian annotate [-p BUILD_DIR] [options] [FILE...] -o DIR [-- FLAGS]\n"
-"\n"
-"Infer the byte order of the declarations, write the annotations as a\n"
-"patch series in DIR (as `endian patch -o DIR`), and verify each patch on\n"
-"a scratch copy of the tree (as `endian verify DIR`): it compiles to the\n"
-"same object code, adds no restricted-type warning, and its .cocci\n"
-"reproduces it.  Then a summary: declarations annotated by kind, the\n"
-"helpers and project wrappers that gave the evidence, the conflicts\n"
-"(probable bugs) with their evidence, warnings before and after, and the\n"
-"verification.  Run it from the top of the tree.\n"
-"\n"
-"   -o DIR                  the series (DIR must be new or empty)\n"
-"   --keep                  keep verify's scratch tree\n"
-"   --times                 end the summary with the wall time of each stage\n"
-"   --types le32=NAME,...   as for `endian patch`\n"
-"   and every option of `endian infer` (-j, --helpers, --root,\n"
-"   --min-confidence, --no-cache)\n"
-"\n"
-"Exit status: 0 everything written was verified (or nothing was to be\n"
-"written), 1 a check failed, 2 trouble.\n";
-
-struct annotate_args {
-	const char *dir;
-	const char *types;
-	int keep;
-	int times;
-	const char **rest;	/* for infer_gather(), argv[0] first */
-	int nr_rest;
+static const char *const annotate_synopsis[] = {
+	"endian annotate [-p BUILD_DIR] [options] [FILE...] -o DIR [-- FLAGS]",
+	NULL
 };
 
-static int parse_args(int argc, const char **argv, struct annotate_args *a)
-{
-	int i, flags = 0;
-
-	a->rest = xcalloc((size_t)argc + 1, sizeof(*a->rest));
-	for (i = 0; i < argc; i++) {
-		const char *arg = argv[i];
-
-		if (!i || flags) {
-			a->rest[a->nr_rest++] = arg;
-		} else if (!strcmp(arg, "--")) {
-			flags = 1;
-			a->rest[a->nr_rest++] = arg;
-		} else if (!strcmp(arg, "-o") || !strcmp(arg, "--types")) {
-			if (i + 1 >= argc)
-				return error("option '%s' needs a value", arg);
-			if (!strcmp(arg, "-o"))
-				a->dir = argv[++i];
-			else
-				a->types = argv[++i];
-		} else if (!strncmp(arg, "--types=", 8)) {
-			a->types = arg + 8;
-		} else if (!strcmp(arg, "--keep")) {
-			a->keep = 1;
-		} else if (!strcmp(arg, "--times")) {
-			a->times = 1;
-		} else {
-			a->rest[a->nr_rest++] = arg;
-		}
-	}
-	if (!a->dir)
-		return error("annotate needs -o DIR for the series");
-	return 0;
-}
+static const struct usage annotate_usage = {
+	annotate_synopsis,
+	"Infer the byte order of the declarations, write the annotations as a\n"
+	"patch series in DIR (as `endian patch -o DIR`), and verify each patch on\n"
+	"a scratch copy of the tree (as `endian verify DIR`): it compiles to the\n"
+	"same object code, adds no restricted-type warning, and its .cocci\n"
+	"reproduces it.  Then a summary: declarations annotated by kind, the\n"
+	"helpers and project wrappers that gave the evidence, the conflicts\n"
+	"(probable bugs) with their evidence, warnings before and after, and the\n"
+	"verification.  Run it from the top of the tree.\n",
+	"Exit status: 0 everything written was verified (or nothing was to be\n"
+	"written), 1 a check failed, 2 trouble.\n"
+};
 
 /*
  * A series next to stale patches would be verified with them: DIR must be
@@ -292,44 +246,66 @@ static void summary_verify(const struct verify_result *res, int patches,
 
 int cmd_annotate(int argc, const char **argv)
 {
-	struct annotate_args a = { 0 };
+	struct infer_options o = INFER_OPTIONS_INIT;
 	struct gather g = { .facts = FACTS_INIT };
 	struct verify_result res = VERIFY_RESULT_INIT;
 	struct verify_options vo = { 0 };
 	struct edit_set set;
 	struct solution s;
-	int i, ret = 2, trouble = 0, have_solution = 0, patches = 0;
+	const char *dir = NULL, *types = NULL;
+	int keep = 0, times = 0;
+	int ret = 2, trouble = 0, have_solution = 0, patches = 0;
 	int verified = 0;
 	double t0 = now(), t_infer = 0, t_series = 0, t_verify = 0;
+	const struct option options[] = {
+		OPT_STRING('o', NULL, &dir, "DIR",
+			   "the series (DIR must be new or empty)"),
+		OPT_BOOL(0, "keep", &keep, "keep verify's scratch tree"),
+		OPT_BOOL(0, "times", &times,
+			 "end the summary with the wall time of each stage"),
+		OPT_STRING(0, "types", &types, "le32=NAME,...",
+			   "as for `endian patch`"),
+		OPT_INFER_INPUTS(&o),
+		OPT_END()
+	};
 
 	memset(&set, 0, sizeof(set));
-	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			fputs(usage_text, stdout);
-			return 0;
-		}
-	if (parse_args(argc, argv, &a) || check_dir(a.dir))
+	argc = parse_options(argc, argv, options, &annotate_usage,
+			     PARSE_OPT_KEEP_DASHDASH);
+	if (argc == PARSE_OPT_HELP)
+		ret = 0;
+	if (argc < 0)
 		goto out;
-	if (infer_gather(a.nr_rest, a.rest, usage_text, &g))
+	if (!dir) {
+		error("annotate needs -o DIR for the series");
+		goto out;
+	}
+	if (check_dir(dir))
+		goto out;
+	if (infer_options_args(&o, argc, argv)) {
+		usage_print(&annotate_usage, options, stderr);
+		goto out;
+	}
+	if (infer_gather(&o, &g))
 		goto out;
 	trouble = g.trouble;
 	t_infer = now();
-	if (patch_plan(&g, a.types, 1, &s, &set, &trouble))
+	if (patch_plan(&g, &o.report, types, 1, &s, &set, &trouble))
 		goto out;
 	have_solution = 1;
 	if (set.files.nr) {
-		patches = series_write(&g.facts, &s, &set, a.dir);
+		patches = series_write(&g.facts, &s, &set, dir);
 		if (patches < 0)
 			goto out;
 	}
 	t_series = now();
 	if (patches) {
-		vo.build_dir = g.build_dir;
-		vo.files = g.files;
-		vo.flags = g.flags;
-		vo.keep = a.keep;
-		vo.jobs = g.jobs;
-		if (verify_run(a.dir, &vo, &res))
+		vo.build_dir = o.build_dir;
+		vo.files = o.files.v;
+		vo.flags = o.flags.v;
+		vo.keep = keep;
+		vo.jobs = o.jobs;
+		if (verify_run(dir, &vo, &res))
 			trouble = 1;
 		else
 			verified = 1;
@@ -339,16 +315,16 @@ int cmd_annotate(int argc, const char **argv)
 	}
 
 	printf("series:        %d patch%s in %s\n", patches,
-	       plural((unsigned)patches, "", "es"), a.dir);
+	       plural((unsigned)patches, "", "es"), dir);
 	summary_annotated(&set, stdout);
 	summary_helpers(&g.facts, stdout);
-	summary_conflicts(&g.facts, &s, &g.report, &set, stdout);
+	summary_conflicts(&g.facts, &s, &o.report, &set, stdout);
 	if (patches)
 		summary_verify(&res, patches, stdout);
 	if (g.failed.nr)
 		printf("not analysed:  %zu translation unit%s (errors above)\n",
 		       g.failed.nr, plural((unsigned)g.failed.nr, "", "s"));
-	if (a.times)
+	if (times)
 		printf("times:         analysis %.1f s, plan and series %.1f s, "
 		       "verification %.1f s\n", t_infer - t0,
 		       t_series - t_infer, patches ? t_verify - t_series : 0.0);
@@ -368,6 +344,6 @@ out:
 		solution_release(&s);
 	edit_set_release(&set);
 	gather_release(&g);
-	free(a.rest);
+	infer_options_release(&o);
 	return ret;
 }

@@ -8,7 +8,7 @@
 #include "lib/lex.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
-#include "rewrite/ifdef_swab.h"
+#include "idioms/ifdef_swab.h"
 
 struct line {
 	size_t start, end;	/* end: at the '\n', or at len */

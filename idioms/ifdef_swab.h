@@ -1,5 +1,5 @@
-#ifndef REWRITE_IFDEF_SWAB_H
-#define REWRITE_IFDEF_SWAB_H
+#ifndef IDIOMS_IFDEF_SWAB_H
+#define IDIOMS_IFDEF_SWAB_H
 
 #include <stddef.h>
 
