@@ -66,6 +66,7 @@ OBJS += lib/cdb.o
 OBJS += lib/cx.o
 OBJS += lib/cxmap.o
 OBJS += lib/diag.o
+OBJS += lib/file.o
 OBJS += lib/lex.o
 OBJS += lib/order.o
 OBJS += lib/parse-options.o

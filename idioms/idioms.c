@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/order.h"
 #include "lib/path.h"
 #include "lib/run.h"
@@ -118,38 +119,6 @@ static int read_whole(const char *path, const char *name, char **buf,
 }
 
 /*
- * Write a scratch file `path`, which must not exist; unlike
- * write_new_file(), no fsync: thousands of copies must be cheap.
- */
-static int write_scratch(const char *path, const char *buf, size_t len)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600);
-	size_t done = 0;
-
-	if (fd < 0)
-		return error("cannot write '%s': %s", path, strerror(errno));
-	while (done < len) {
-		ssize_t n = write(fd, buf + done, len - done);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			error("cannot write '%s': %s", path, strerror(errno));
-			close(fd);
-			unlink(path);
-			return -1;
-		}
-		done += (size_t)n;
-	}
-	if (close(fd)) {
-		error("cannot write '%s': %s", path, strerror(errno));
-		unlink(path);
-		return -1;
-	}
-	return 0;
-}
-
-/*
  * Replace the file `in` with `buf`: a temporary beside it, renamed over
  * it (over the file a symbolic link points to, not the link).
  */
@@ -167,32 +136,6 @@ static int replace_file(const struct input *in, const char *buf, size_t len)
 	ret = path_replace(real, in->display, buf, len, st.st_mode);
 	free(real);
 	return ret;
-}
-
-static void remove_tree(const char *path)
-{
-	DIR *d = opendir(path);
-	struct dirent *e;
-
-	if (!d) {
-		unlink(path);
-		return;
-	}
-	while ((e = readdir(d))) {
-		struct strbuf sb = STRBUF_INIT;
-		struct stat st;
-
-		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-			continue;
-		strbuf_addf(&sb, "%s/%s", path, e->d_name);
-		if (!lstat(sb.buf, &st) && S_ISDIR(st.st_mode))
-			remove_tree(sb.buf);
-		else
-			unlink(sb.buf);
-		strbuf_release(&sb);
-	}
-	closedir(d);
-	rmdir(path);
 }
 
 /* ---- rules ---- */
@@ -446,16 +389,10 @@ static char *copy_path(const char *scratch, size_t n, const char *display)
 static int make_copies(struct idioms *id)
 {
 	size_t i, kept = 0, top;
-	const char *tmp = getenv("TMPDIR");
-	struct strbuf sb = STRBUF_INIT;
 
-	strbuf_addf(&sb, "%s/endian-idioms.XXXXXX", tmp && *tmp ? tmp : "/tmp");
-	if (!mkdtemp(sb.buf)) {
-		error("cannot create a scratch directory: %s", strerror(errno));
-		strbuf_release(&sb);
+	id->scratch = scratch_dir_create("idioms");
+	if (!id->scratch)
 		return -1;
-	}
-	id->scratch = strbuf_detach(&sb);
 	top = strlen(id->scratch);
 	for (i = 0; i < id->inputs.nr; i++) {
 		struct input in = id->inputs.v[i];
@@ -466,7 +403,7 @@ static int make_copies(struct idioms *id)
 		}
 		in.copy = copy_path(id->scratch, kept, in.display);
 		if (path_make_parents(in.copy, top) ||
-		    write_scratch(in.copy, in.text, in.len)) {
+		    file_create(in.copy, in.text, in.len, 0600, 0)) {
 			id->trouble = 1;
 			goto drop;
 		}
@@ -733,7 +670,7 @@ static int rewrite_ifdefs(struct idioms *id)
 		}
 		if (ifdef_swab_rewrite(text, len, &sb) > 0 &&
 		    (unlink(in->copy) ||
-		     write_scratch(in->copy, sb.buf, sb.len)))
+		     file_create(in->copy, sb.buf, sb.len, 0600, 0)))
 			ret = -1;
 		strbuf_release(&sb);
 		free(text);

@@ -27,6 +27,7 @@
 #include "lib/cdb.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -343,32 +344,20 @@ static int read_facts_file(struct facts *all, const char *path)
 	return ret;
 }
 
-static void remove_dir(const char *dir, size_t nr)
-{
-	struct strbuf path = STRBUF_INIT;
-	size_t i;
-
-	for (i = 0; i < nr; i++) {
-		strbuf_release(&path);
-		strbuf_addf(&path, "%s/%zu", dir, i);
-		unlink(path.buf);
-	}
-	strbuf_release(&path);
-	rmdir(dir);
-}
-
 /* Run the units in `jobs` forked workers and merge their facts in order. */
 static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 			    struct facts *all, string_vec *failed)
 {
-	char dir[] = "/tmp/endian-infer.XXXXXX";
-	unsigned w, jobs = r->o->jobs;
+	unsigned w, started = 0, jobs = r->o->jobs;
+	pid_t *pids = xcalloc(jobs, sizeof(*pids));
+	char *dir = scratch_dir_create("infer");
 	int trouble = 0;
 	size_t i;
 
-	if (!mkdtemp(dir))
-		return error("cannot create a scratch directory: %s",
-			     strerror(errno));
+	if (!dir) {
+		free(pids);
+		return -1;
+	}
 	/* the workers draw the line; this process clears it at the end */
 	unit_progress(units, 0, nr);
 	fflush(NULL);
@@ -382,18 +371,22 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 		}
 		if (!pid)
 			_exit(worker(r, units, nr, jobs, w, dir));
+		pids[started++] = pid;
 	}
-	for (;;) {
+	/* only our own workers: a caller's other children are its own */
+	for (w = 0; w < started; w++) {
 		int status;
-		pid_t pid = wait(&status);
 
-		if (pid < 0)
-			break;
+		while (waitpid(pids[w], &status, 0) < 0)
+			if (errno != EINTR)
+				BUG("cannot wait for worker %ld: %s",
+				    (long)pids[w], strerror(errno));
 		if (!WIFEXITED(status) || WEXITSTATUS(status))
 			trouble = 1;
 		if (WIFSIGNALED(status))
 			error("a worker died of signal %d", WTERMSIG(status));
 	}
+	free(pids);
 	for (i = 0; i < nr; i++) {
 		struct strbuf path = STRBUF_INIT;
 
@@ -405,7 +398,8 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 		strbuf_release(&path);
 	}
 	progress_done();
-	remove_dir(dir, nr);
+	remove_tree(dir);
+	free(dir);
 	return trouble ? -1 : 0;
 }
 

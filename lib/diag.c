@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "strbuf.h"
 
 const char *progname = "endian";
 
@@ -45,6 +46,18 @@ int error(const char *fmt, ...)
 	vreport("error: ", fmt, ap);
 	va_end(ap);
 	return -1;
+}
+
+void bug_fl(const char *file, int line, const char *fmt, ...)
+{
+	struct strbuf prefix = STRBUF_INIT;
+	va_list ap;
+
+	strbuf_addf(&prefix, "BUG: %s:%d: ", file, line);
+	va_start(ap, fmt);
+	vreport(prefix.buf, fmt, ap);
+	va_end(ap);
+	abort();
 }
 
 void die(const char *fmt, ...)

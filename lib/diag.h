@@ -15,6 +15,15 @@ __attribute__((format(printf, 1, 2), noreturn))
 void die(const char *fmt, ...);
 
 /*
+ * A broken invariant: a bug in endian, never the user's input.  Prints
+ * "BUG: file:line: message" and aborts, so a core or a sanitizer shows
+ * where it came from.
+ */
+#define BUG(...) bug_fl(__FILE__, __LINE__, __VA_ARGS__)
+__attribute__((format(printf, 3, 4), noreturn))
+void bug_fl(const char *file, int line, const char *fmt, ...);
+
+/*
  * A progress line, "[n/N] what", redrawn in place on stderr when stderr
  * is a terminal (and nothing otherwise).  error() and die() clear it
  * before they print; progress_done() clears it at the end.

@@ -51,7 +51,7 @@ static int set_value(const struct option *o, const char *name, const char *arg)
 	case OPTION_TEXT:
 		break;
 	}
-	return error("option '%s' cannot be set", name);
+	BUG("option '%s' has no value to set", name);
 }
 
 static const struct option *find_long(const struct option *opts,

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -103,7 +104,6 @@ int path_replace(const char *path, const char *name, const char *buf,
 		 size_t len, unsigned mode)
 {
 	struct strbuf tmp = STRBUF_INIT;
-	size_t done = 0;
 	int fd, ret = -1;
 
 	strbuf_addf(&tmp, "%s.endian-XXXXXX", path);
@@ -112,16 +112,7 @@ int path_replace(const char *path, const char *name, const char *buf,
 		error("cannot write '%s': %s", name, strerror(errno));
 		goto out;
 	}
-	while (done < len) {
-		ssize_t n = write(fd, buf + done, len - done);
-
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			break;
-		done += (size_t)n;
-	}
-	if (done < len || fchmod(fd, (mode_t)(mode & 07777))) {
+	if (write_in_full(fd, buf, len) || fchmod(fd, (mode_t)(mode & 07777))) {
 		error("cannot write '%s': %s", name, strerror(errno));
 		close(fd);
 		unlink(tmp.buf);

@@ -12,6 +12,7 @@
 #include "infer/facts.h"
 #include "infer/solve.h"
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/lex.h"
 #include "lib/order.h"
 #include "lib/strbuf.h"
@@ -1403,7 +1404,7 @@ int cocci_write(const struct facts *f, const struct solution *s,
 	body(&w, &out);
 	if (unlink(path) && errno != ENOENT)
 		error("cannot replace '%s': %s", path, strerror(errno));
-	else if (!write_new_file(path, out.buf, out.len, 0644))
+	else if (!file_create(path, out.buf, out.len, 0644, FILE_SYNC))
 		ret = (int)w.rules.nr;
 	strbuf_release(&out);
 	writer_release(&w);

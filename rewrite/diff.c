@@ -4,38 +4,10 @@
 #include <unistd.h>
 
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
 #include "rewrite/diff.h"
-
-int write_new_file(const char *path, const char *buf, size_t len,
-		   unsigned mode)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, (mode_t)mode);
-	size_t done = 0;
-
-	if (fd < 0)
-		return error("cannot create '%s': %s", path, strerror(errno));
-	while (done < len) {
-		ssize_t n = write(fd, buf + done, len - done);
-
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			error("cannot write '%s': %s", path, strerror(errno));
-			close(fd);
-			unlink(path);
-			return -1;
-		}
-		done += (size_t)n;
-	}
-	if (fsync(fd) || close(fd)) {
-		error("cannot write '%s': %s", path, strerror(errno));
-		unlink(path);
-		return -1;
-	}
-	return 0;
-}
 
 int diff_texts(const char *rel, const char *old, size_t old_len,
 	       const char *new, size_t new_len, const char *scratch,
@@ -50,8 +22,8 @@ int diff_texts(const char *rel, const char *old, size_t old_len,
 	strbuf_addf(&b, "%s/b", scratch);
 	unlink(a.buf);
 	unlink(b.buf);
-	if (write_new_file(a.buf, old ? old : "", old ? old_len : 0, 0600) ||
-	    write_new_file(b.buf, new, new_len, 0600))
+	if (file_create(a.buf, old ? old : "", old ? old_len : 0, 0600, 0) ||
+	    file_create(b.buf, new, new_len, 0600, 0))
 		goto out;
 	if (old)
 		strbuf_addf(&la, "a/%s", rel);

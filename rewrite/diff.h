@@ -15,8 +15,4 @@ int diff_texts(const char *rel, const char *old, size_t old_len,
 	       const char *new, size_t new_len, const char *scratch,
 	       int out_fd);
 
-/* Write `len` bytes to a new file `path` with `mode`; -1 with an error line. */
-int write_new_file(const char *path, const char *buf, size_t len,
-		   unsigned mode);
-
 #endif

@@ -18,6 +18,7 @@
 #include "infer/report.h"
 #include "infer/solve.h"
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -49,8 +50,8 @@ static int create_header(const struct edit_set *set)
 {
 	if (!access(set->header_path, F_OK))
 		return 0;
-	return write_new_file(set->header_path, set->header_text,
-			      strlen(set->header_text), 0666);
+	return file_create(set->header_path, set->header_text,
+			   strlen(set->header_text), 0666, FILE_SYNC);
 }
 
 /* The diff of one file on stdout. */
@@ -119,13 +120,15 @@ int patch_plan(const struct gather *g, const struct infer_report_options *ro,
 
 int patch_write(const struct edit_set *set, int in_place)
 {
-	char scratch[] = "/tmp/endian-patch.XXXXXX";
+	char *scratch = NULL;
 	int trouble = 0;
 	size_t j;
 
-	if (!in_place && set->files.nr && !mkdtemp(scratch))
-		return error("cannot create a scratch directory: %s",
-			     strerror(errno));
+	if (!in_place && (set->files.nr || set->header_path)) {
+		scratch = scratch_dir_create("patch");
+		if (!scratch)
+			return -1;
+	}
 	if (set->header_path &&
 	    (in_place ? create_header(set) :
 	     diff_texts(set->header_rel, NULL, 0, set->header_text,
@@ -136,7 +139,9 @@ int patch_write(const struct edit_set *set, int in_place)
 			       diff_file(&set->files.v[j], scratch))
 			trouble = 1;
 	}
-	if (!in_place && set->files.nr)
-		rmdir(scratch);
+	if (scratch) {
+		remove_tree(scratch);
+		free(scratch);
+	}
 	return trouble ? -1 : 0;
 }

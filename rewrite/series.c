@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -590,7 +591,7 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 static int write_text_file(const char *path, const struct strbuf *sb)
 {
 	unlink(path);
-	return write_new_file(path, sb->buf, sb->len, 0644);
+	return file_create(path, sb->buf, sb->len, 0644, FILE_SYNC);
 }
 
 /* The file name of patch n: 0001-ext2-annotate-struct-foo.patch */
@@ -622,7 +623,7 @@ int series_write(const struct facts *f, const struct solution *s,
 		 struct edit_set *set, const char *dir)
 {
 	struct series sr = { f, s, set, { NULL, 0, 0 }, NULL, -1 };
-	char scratch[] = "/tmp/endian-series.XXXXXX";
+	char *scratch;
 	char date[64];
 	time_t now = time(NULL);
 	size_t gi, i;
@@ -630,9 +631,9 @@ int series_write(const struct facts *f, const struct solution *s,
 
 	if (mkdir(dir, 0777) && errno != EEXIST)
 		return error("cannot create '%s': %s", dir, strerror(errno));
-	if (!mkdtemp(scratch))
-		return error("cannot create a scratch directory: %s",
-			     strerror(errno));
+	scratch = scratch_dir_create("series");
+	if (!scratch)
+		return -1;
 	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S +0000",
 		 gmtime(&now));
 	plan_groups(&sr);
@@ -769,7 +770,8 @@ int series_write(const struct facts *f, const struct solution *s,
 	}
 	ret = total;
 out:
-	rmdir(scratch);
+	remove_tree(scratch);
+	free(scratch);
 	for (gi = 0; gi < sr.groups.nr; gi++)
 		free(sr.groups.v[gi].anchor);
 	VEC_FREE(sr.groups);

@@ -1,0 +1,92 @@
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "file.h"
+#include "strbuf.h"
+
+int write_in_full(int fd, const void *buf, size_t len)
+{
+	const char *p = buf;
+
+	while (len) {
+		ssize_t n = write(fd, p, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		p += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+int file_create(const char *path, const void *buf, size_t len,
+		unsigned mode, enum file_create_flags flags)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, (mode_t)mode);
+
+	if (fd < 0)
+		return error("cannot create '%s': %s", path, strerror(errno));
+	if (write_in_full(fd, buf, len) ||
+	    ((flags & FILE_SYNC) && fsync(fd))) {
+		error("cannot write '%s': %s", path, strerror(errno));
+		close(fd);
+		unlink(path);
+		return -1;
+	}
+	if (close(fd)) {
+		error("cannot write '%s': %s", path, strerror(errno));
+		unlink(path);
+		return -1;
+	}
+	return 0;
+}
+
+char *scratch_dir_create(const char *what)
+{
+	const char *tmp = getenv("TMPDIR");
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/endian-%s.XXXXXX", tmp && *tmp ? tmp : "/tmp",
+		    what);
+	if (!mkdtemp(sb.buf)) {
+		error("cannot create a scratch directory in '%s': %s",
+		      tmp && *tmp ? tmp : "/tmp", strerror(errno));
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb);
+}
+
+void remove_tree(const char *path)
+{
+	DIR *d = opendir(path);
+	struct dirent *e;
+
+	if (!d) {
+		unlink(path);
+		return;
+	}
+	while ((e = readdir(d))) {
+		struct strbuf sb = STRBUF_INIT;
+		struct stat st;
+
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		strbuf_addf(&sb, "%s/%s", path, e->d_name);
+		if (!lstat(sb.buf, &st) && S_ISDIR(st.st_mode))
+			remove_tree(sb.buf);
+		else
+			unlink(sb.buf);
+		strbuf_release(&sb);
+	}
+	closedir(d);
+	rmdir(path);
+}

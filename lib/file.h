@@ -1,0 +1,40 @@
+#ifndef LIB_FILE_H
+#define LIB_FILE_H
+
+#include <stddef.h>
+
+/*
+ * Writing files and scratch directories, once for every command.  Each
+ * function that fails says so in one error line naming the file and
+ * returns -1 (or NULL), leaving nothing half-written behind.
+ */
+
+/*
+ * write(2) all of buf[0..len) to `fd`, through short writes and EINTR.
+ * Returns 0, or -1 with errno set (no message: the caller names the file).
+ */
+int write_in_full(int fd, const void *buf, size_t len);
+
+enum file_create_flags {
+	/*
+	 * fsync() before closing: for what the user keeps (a series, a
+	 * header); scratch copies, thousands at a time, go without.
+	 */
+	FILE_SYNC = 1 << 0,
+};
+
+/* Create `path`, which must not exist, holding buf[0..len), as `mode`. */
+int file_create(const char *path, const void *buf, size_t len,
+		unsigned mode, enum file_create_flags flags);
+
+/*
+ * A new directory, private to the caller, for scratch files: under
+ * $TMPDIR (or /tmp), named "endian-WHAT.XXXXXX".  The path is the
+ * caller's (heap); remove_tree() removes it.
+ */
+char *scratch_dir_create(const char *what);
+
+/* rm -rf `path`, not following symbolic links; errors are ignored. */
+void remove_tree(const char *path);
+
+#endif
