@@ -75,6 +75,7 @@ OBJS += lib/run.o
 OBJS += lib/strbuf.o
 OBJS += lib/strset.o
 OBJS += lib/strvec.o
+OBJS += lib/unit.o
 OBJS += lib/xalloc.o
 OBJS += checker/check.o
 OBJS += checker/evaluate.o

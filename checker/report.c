@@ -104,7 +104,7 @@ static void chain_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 		char *n;
 
 		clang_getExpansionLocation(stack[i], &f, NULL, NULL, NULL);
-		n = cx_strdup(NULL, clang_getFileName(f));
+		n = cx_file_name(f);
 		strbuf_addstr(&c->through, c->through.len ? ", " : " (through ");
 		strbuf_addstr(&c->through, pretty(n));
 		free(n);
@@ -138,7 +138,7 @@ static void emit(struct report *r, struct report_pos p, const char *kind,
 	if (r->o.quiet)
 		return;
 	name = clang_File_isEqual(p.file, r->base_file) ?
-		xstrdup(r->base) : cx_strdup(NULL, clang_getFileName(p.file));
+		xstrdup(r->base) : cx_file_name(p.file);
 	name_stream(r, p.file, name);
 	fflush(stdout);
 	fprintf(stderr, "%s:%u:%u: %s%s", stream_name(name), p.line,

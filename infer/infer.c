@@ -30,14 +30,8 @@
 #include "lib/file.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
+#include "lib/unit.h"
 #include "lib/xalloc.h"
-
-/* One translation unit to analyse. */
-struct unit {
-	char *path;		/* as named by the user or the database */
-	char *source;		/* the database's spelling, or NULL */
-	struct ccargs cc;	/* clang arguments, finished */
-};
 
 typedef VEC(struct unit) unit_vec;
 
@@ -122,24 +116,11 @@ static char *common_dir(char **v, size_t nr)
 
 static int parse_unit(struct run *r, struct unit *u, CXTranslationUnit *tu)
 {
-	struct strbuf first = STRBUF_INIT;
 	struct CXUnsavedFile *files;
-	unsigned nfiles, errors;
-	int ret;
+	unsigned nfiles;
 
 	overlay_unsaved(r->overlay, &files, &nfiles);
-	ret = cx_parse(r->idx, u->source ? u->source : u->path,
-		       (const char *const *)u->cc.argv.v, (int)u->cc.argv.nr,
-		       files, nfiles, tu, &errors, &first);
-	if (!ret && errors) {
-		error("cannot analyse '%s': %s%s", u->path, first.buf,
-		      errors > 1 ? " (and more errors)" : "");
-		cx_dispose_tu(*tu);
-		*tu = NULL;
-		ret = -1;
-	}
-	strbuf_release(&first);
-	return ret;
+	return unit_parse(r->idx, u, "analyse", files, nfiles, tu);
 }
 
 /* Wrappers are the project's: a system header's own aliases are not news. */
@@ -161,7 +142,7 @@ static void drop_outside_wrappers(struct run *r, struct facts *f)
 static char *unit_key(struct run *r, struct unit *u)
 {
 	struct strbuf extra = STRBUF_INIT;
-	char *src = abspath(u->source ? u->source : u->path);
+	char *src = abspath(unit_source(u));
 	char digest[17], *key;
 	size_t i;
 
@@ -188,6 +169,7 @@ static int analyse_unit(struct run *r, struct unit *u, struct facts *out)
 	char *key = NULL;
 	int ret = -1, found;
 
+	/* before the cache: a file that cannot be read is an error */
 	if (path_readable_source(u->path, "analyse"))
 		return -1;
 	if (r->cache_on) {
@@ -227,13 +209,6 @@ out:
 
 /* ---------------------------------------------------------------- all units */
 
-static void unit_release(struct unit *u)
-{
-	free(u->path);
-	free(u->source);
-	ccargs_release(&u->cc);
-}
-
 /*
  * The translation units to analyse, with their clang arguments: the
  * compiler flags after --, filtered for clang, follow the database's.
@@ -260,17 +235,12 @@ static int collect_units(const struct infer_options *o, struct cdb *db,
 		files = all.v;
 	}
 	for (; *files; files++) {
-		struct unit u = { xstrdup(*files), NULL, CCARGS_INIT };
+		struct unit u;
 
-		if (o->build_dir && cdb_args(db, u.path, &u.cc, &u.source)) {
-			unit_release(&u);
+		if (unit_init(&u, *files, o->build_dir ? db : NULL, &flags, 0))
 			ret = -1;
-			continue;
-		}
-		for (i = 0; i < flags.argv.nr; i++)
-			ccargs_push(&u.cc, flags.argv.v[i]);
-		ccargs_finish(&u.cc);
-		VEC_PUSH(*units, u);
+		else
+			VEC_PUSH(*units, u);
 	}
 	strvec_clear(&all);
 	ccargs_release(&flags);
@@ -280,7 +250,7 @@ static int collect_units(const struct infer_options *o, struct cdb *db,
 /* The source of a unit as an absolute path (heap), for the failed list. */
 static char *unit_path(const struct unit *u)
 {
-	return abspath(u->source ? u->source : u->path);
+	return abspath(unit_source(u));
 }
 
 /* ---------------------------------------------------------------- workers */

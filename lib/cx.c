@@ -1,3 +1,4 @@
+#include <stdlib.h>
 #include <string.h>
 
 #include "arena.h"
@@ -69,6 +70,27 @@ int cx_parse(CXIndex idx, const char *path, const char *const *argv,
 		clang_disposeDiagnostic(d);
 	}
 	return 0;
+}
+
+char *cx_file_name(CXFile file)
+{
+	return cx_strdup(NULL, clang_getFileName(file));
+}
+
+char *cx_file_path(CXFile file)
+{
+	char *p = cx_strdup(NULL, clang_File_tryGetRealPathName(file));
+	char *real;
+
+	if (*p == '/')
+		return p;
+	free(p);
+	p = cx_file_name(file);
+	real = realpath(p, NULL);
+	if (!real)
+		return p;
+	free(p);
+	return real;
 }
 
 char *cx_strdup(struct arena *a, CXString s)

@@ -34,6 +34,18 @@ int cx_parse(CXIndex idx, const char *path, const char *const *argv,
 /* Copy a CXString into `a` (or the heap when `a` is NULL) and dispose it. */
 char *cx_strdup(struct arena *a, CXString s);
 
+/*
+ * The two names of a file, by what they are for (heap, caller frees):
+ * cx_file_name() is clang's, as the command line or the #include spelled
+ * it, relative to the unit's working directory: for messages, which
+ * must say what sparse says.  cx_file_path() is the absolute path clang
+ * opened (dots removed, links kept), for telling files apart; for a file
+ * clang did not open itself, the canonical path of its name, or the name
+ * when it is gone.
+ */
+char *cx_file_name(CXFile file);
+char *cx_file_path(CXFile file);
+
 /* A point in a file: the byte offset plus clang's 1-based line and column. */
 struct cx_pos {
 	CXFile file;

@@ -1,0 +1,68 @@
+#include <stdlib.h>
+
+#include "cdb.h"
+#include "cx.h"
+#include "diag.h"
+#include "path.h"
+#include "strbuf.h"
+#include "unit.h"
+#include "xalloc.h"
+
+int unit_init(struct unit *u, const char *path, struct cdb *db,
+	      const struct ccargs *flags, enum unit_flags uflags)
+{
+	size_t i;
+
+	u->path = xstrdup(path);
+	u->source = NULL;
+	u->cc = (struct ccargs)CCARGS_INIT;
+	if (db && cdb_args(db, path, &u->cc, &u->source)) {
+		unit_release(u);
+		return -1;
+	}
+	for (i = 0; i < flags->argv.nr; i++)
+		ccargs_push(&u->cc, flags->argv.v[i]);
+	if (uflags & UNIT_CHECKER)
+		ccargs_finish_checker(&u->cc);
+	else
+		ccargs_finish(&u->cc);
+	return 0;
+}
+
+void unit_release(struct unit *u)
+{
+	free(u->path);
+	free(u->source);
+	ccargs_release(&u->cc);
+	u->path = u->source = NULL;
+}
+
+const char *unit_source(const struct unit *u)
+{
+	return u->source ? u->source : u->path;
+}
+
+int unit_parse(CXIndex idx, const struct unit *u, const char *verb,
+	       struct CXUnsavedFile *unsaved, unsigned nunsaved,
+	       CXTranslationUnit *tu)
+{
+	struct strbuf first = STRBUF_INIT;
+	unsigned errors;
+	int ret;
+
+	*tu = NULL;
+	if (path_readable_source(u->path, verb))
+		return -1;
+	ret = cx_parse(idx, unit_source(u),
+		       (const char *const *)u->cc.argv.v, (int)u->cc.argv.nr,
+		       unsaved, nunsaved, tu, &errors, &first);
+	if (!ret && errors) {
+		error("cannot %s '%s': %s%s", verb, u->path, first.buf,
+		      errors > 1 ? " (and more errors)" : "");
+		cx_dispose_tu(*tu);
+		*tu = NULL;
+		ret = -1;
+	}
+	strbuf_release(&first);
+	return ret;
+}

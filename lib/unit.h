@@ -1,0 +1,54 @@
+#ifndef LIB_UNIT_H
+#define LIB_UNIT_H
+
+#include <clang-c/Index.h>
+
+#include "ccargs.h"
+
+/*
+ * The one translation-unit driver of check, infer and verify: a unit is
+ * a source file with the clang command line that parses it, taken from
+ * the compilation database when there is one, then the command line's
+ * own flags.  A unit owns its strings; unit_release() frees them.
+ */
+struct cdb;
+struct strbuf;
+
+struct unit {
+	char *path;		/* as the user or the database named it */
+	char *source;		/* the database's spelling, or NULL */
+	struct ccargs cc;	/* clang's arguments, finished */
+};
+
+enum unit_flags {
+	/*
+	 * For the built-in checker: the command line also defines
+	 * __ENDIAN_CHECK__ (ccargs_finish_checker()).
+	 */
+	UNIT_CHECKER = 1 << 0,
+};
+
+/*
+ * Fill `u` for `path`: the database's arguments when `db` is given,
+ * then `flags` (already filtered for clang, ccargs_filter_one()).
+ * Returns -1 with an error line when the database has no entry (`u`
+ * then holds nothing to release).
+ */
+int unit_init(struct unit *u, const char *path, struct cdb *db,
+	      const struct ccargs *flags, enum unit_flags uflags);
+void unit_release(struct unit *u);
+
+/* The file clang is handed: the database's spelling, else the path. */
+const char *unit_source(const struct unit *u);
+
+/*
+ * Parse `u` with the in-memory files `unsaved` (may be NULL).  A file
+ * that cannot be read, a parse that fails or one with error diagnostics
+ * gives one error line, "cannot VERB 'path': why", and -1 (*tu NULL);
+ * else 0 with *tu to cx_dispose_tu().
+ */
+int unit_parse(CXIndex idx, const struct unit *u, const char *verb,
+	       struct CXUnsavedFile *unsaved, unsigned nunsaved,
+	       CXTranslationUnit *tu);
+
+#endif
