@@ -19,7 +19,7 @@
 
 #include "lib/diag.h"
 #include "lib/file.h"
-#include "lib/order.h"
+#include "lib/sort.h"
 #include "lib/path.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"

@@ -11,7 +11,7 @@
 
 #include "infer/report.h"
 #include "lib/diag.h"
-#include "lib/order.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -50,7 +50,7 @@ struct plain_ref {
 
 struct named;
 
-struct report {
+struct infer_report {
 	const struct facts *f;
 	const struct solution *s;
 	const struct infer_report_options *o;
@@ -166,7 +166,7 @@ int decl_is_proposal(const struct facts *f, const struct solution *s,
 }
 
 /* Casts are rewritten with their class but are no declarations to report. */
-static int is_proposal(const struct report *r, const struct fdecl *d)
+static int is_proposal(const struct infer_report *r, const struct fdecl *d)
 {
 	return d->kind != DECL_CAST && decl_is_proposal(r->f, r->s, r->o, d);
 }
@@ -265,7 +265,7 @@ static int cmp_wrapper(const void *pa, const void *pb)
 }
 
 /* A slot's declaration to name it by: in the project, first by site. */
-static void best_decls(struct report *r)
+static void best_decls(struct infer_report *r)
 {
 	const struct facts *f = r->f;
 	size_t i;
@@ -290,7 +290,7 @@ static void best_decls(struct report *r)
 	}
 }
 
-static void collect(struct report *r)
+static void collect(struct infer_report *r)
 {
 	const struct facts *f = r->f;
 	const struct solution *s = r->s;
@@ -369,7 +369,7 @@ static void sort(void *base, size_t nr, size_t size,
 		qsort(base, nr, size, cmp);
 }
 
-static void sort_all(struct report *r, int (*items)(const void *, const void *))
+static void sort_all(struct infer_report *r, int (*items)(const void *, const void *))
 {
 	sort(r->items.v, r->items.nr, sizeof(*r->items.v), items);
 	sort(r->conflicts.v, r->conflicts.nr, sizeof(*r->conflicts.v),
@@ -379,7 +379,7 @@ static void sort_all(struct report *r, int (*items)(const void *, const void *))
 	      cmp_wrapper);
 }
 
-static void release(struct report *r)
+static void release(struct infer_report *r)
 {
 	size_t i;
 
@@ -408,7 +408,7 @@ static void tsv_field(FILE *out, const char *s)
 		putc(*s == '\t' || *s == '\n' ? ' ' : *s, out);
 }
 
-static void write_tsv(struct report *r, FILE *out)
+static void write_tsv(struct infer_report *r, FILE *out)
 {
 	size_t i;
 
@@ -450,7 +450,7 @@ static int cmp_named(const void *pa, const void *pb)
 	return a->idx < b->idx ? -1 : a->idx > b->idx;
 }
 
-static void build_named(struct report *r)
+static void build_named(struct infer_report *r)
 {
 	const struct facts *f = r->f;
 	size_t i;
@@ -493,12 +493,12 @@ static uint32_t lookup(const struct named *v, size_t nr, const char *name)
 	return i < nr && !strcmp(v[i].name, name) ? v[i].idx : NONE;
 }
 
-static void at_site(struct report *r, struct fsite at, FILE *out)
+static void at_site(struct infer_report *r, struct fsite at, FILE *out)
 {
 	fprintf(out, "  (%s:%u)", r->rel[at.file], at.line);
 }
 
-static void block_header(struct report *r, const struct item *it, FILE *out)
+static void block_header(struct infer_report *r, const struct item *it, FILE *out)
 {
 	const struct facts *f = r->f;
 
@@ -530,7 +530,7 @@ static const char *text_kind(const struct item *it)
 	return kind_names[it->d->kind];
 }
 
-static void text_evidence(struct report *r, const struct item *it, FILE *out)
+static void text_evidence(struct infer_report *r, const struct item *it, FILE *out)
 {
 	const struct fseed *ev[MAX_EVIDENCE];
 	size_t n, i;
@@ -554,7 +554,7 @@ static void text_evidence(struct report *r, const struct item *it, FILE *out)
 			r->rel[ev[i]->at.file], ev[i]->at.line, ev[i]->how);
 }
 
-static void text_items(struct report *r, FILE *out)
+static void text_items(struct infer_report *r, FILE *out)
 {
 	size_t i;
 
@@ -580,7 +580,7 @@ static void text_items(struct report *r, FILE *out)
 	}
 }
 
-static void text_slot_name(struct report *r, const struct fdecl *d,
+static void text_slot_name(struct infer_report *r, const struct fdecl *d,
 			   uint32_t slot, FILE *out)
 {
 	const char *key = r->f->slots.v[slot].key;
@@ -594,7 +594,7 @@ static void text_slot_name(struct report *r, const struct fdecl *d,
 		fputs(key, out);
 }
 
-static void text_conflicts(struct report *r, int heading, FILE *out)
+static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 {
 	size_t i, j;
 
@@ -629,7 +629,7 @@ static void text_conflicts(struct report *r, int heading, FILE *out)
 	}
 }
 
-static void text_plain(struct report *r, FILE *out)
+static void text_plain(struct infer_report *r, FILE *out)
 {
 	const struct fseed *ev[MAX_EVIDENCE];
 	size_t i, j, n;
@@ -655,7 +655,7 @@ static void text_plain(struct report *r, FILE *out)
 	}
 }
 
-static void text_wrappers(struct report *r, FILE *out)
+static void text_wrappers(struct infer_report *r, FILE *out)
 {
 	size_t i;
 
@@ -671,7 +671,7 @@ static void text_wrappers(struct report *r, FILE *out)
 	}
 }
 
-static void text_summary(struct report *r, FILE *out)
+static void text_summary(struct infer_report *r, FILE *out)
 {
 	const size_t *k = r->per_kind;
 
@@ -689,7 +689,7 @@ static void text_summary(struct report *r, FILE *out)
 	putc('\n', out);
 }
 
-static void write_text(struct report *r, FILE *out)
+static void write_text(struct infer_report *r, FILE *out)
 {
 	build_named(r);
 	text_items(r, out);
@@ -729,7 +729,7 @@ static void json_kv(FILE *out, const char *sep, const char *key,
 	json_str(out, val);
 }
 
-static void json_site(struct report *r, FILE *out, struct fsite at,
+static void json_site(struct infer_report *r, FILE *out, struct fsite at,
 		      int with_col)
 {
 	json_kv(out, "", "file", r->rel[at.file]);
@@ -738,7 +738,7 @@ static void json_site(struct report *r, FILE *out, struct fsite at,
 		fprintf(out, ", \"col\": %u", at.col);
 }
 
-static void json_items(struct report *r, FILE *out)
+static void json_items(struct infer_report *r, FILE *out)
 {
 	const struct fseed *ev[MAX_EVIDENCE];
 	size_t i, j, n;
@@ -786,7 +786,7 @@ static void json_items(struct report *r, FILE *out)
  * "convert" ("to cpu" or "from cpu"), its "bits" and the "operand" it
  * wraps: {file, line, col, end_line, end_col}, the end exclusive.
  */
-static void json_steps(struct report *r, const struct chain_step *st,
+static void json_steps(struct infer_report *r, const struct chain_step *st,
 		       size_t nr, FILE *out)
 {
 	size_t j;
@@ -813,7 +813,7 @@ static void json_steps(struct report *r, const struct chain_step *st,
 	putc(']', out);
 }
 
-static void json_conflicts(struct report *r, FILE *out)
+static void json_conflicts(struct infer_report *r, FILE *out)
 {
 	size_t i;
 
@@ -841,7 +841,7 @@ static void json_conflicts(struct report *r, FILE *out)
 	fputs(r->conflicts.nr ? "\n  ]" : "]", out);
 }
 
-static void json_plain(struct report *r, FILE *out)
+static void json_plain(struct infer_report *r, FILE *out)
 {
 	const struct fseed *ev[MAX_EVIDENCE];
 	size_t i, j, n;
@@ -872,7 +872,7 @@ static void json_plain(struct report *r, FILE *out)
 	fputs(r->plain.nr ? "\n  ]" : "]", out);
 }
 
-static void json_wrappers(struct report *r, FILE *out)
+static void json_wrappers(struct infer_report *r, FILE *out)
 {
 	size_t i;
 
@@ -891,7 +891,7 @@ static void json_wrappers(struct report *r, FILE *out)
 	fputs(r->wrappers.nr ? "\n  ]" : "]", out);
 }
 
-static void write_json(struct report *r, FILE *out)
+static void write_json(struct infer_report *r, FILE *out)
 {
 	const size_t *k = r->per_kind;
 
@@ -921,7 +921,7 @@ static void write_json(struct report *r, FILE *out)
 int report_write(const struct facts *f, const struct solution *s,
 		 const struct infer_report_options *o, FILE *out)
 {
-	struct report r = { .f = f, .s = s, .o = o };
+	struct infer_report r = { .f = f, .s = s, .o = o };
 
 	collect(&r);
 	sort_all(&r, o->format == REPORT_TEXT ? cmp_text : cmp_tsv);
@@ -945,7 +945,7 @@ int report_write(const struct facts *f, const struct solution *s,
 int report_write_conflicts(const struct facts *f, const struct solution *s,
 			   const struct infer_report_options *o, FILE *out)
 {
-	struct report r = { .f = f, .s = s, .o = o };
+	struct infer_report r = { .f = f, .s = s, .o = o };
 
 	collect(&r);
 	sort_all(&r, cmp_text);
@@ -959,7 +959,7 @@ int report_write_conflicts(const struct facts *f, const struct solution *s,
 size_t report_count_plain(const struct facts *f, const struct solution *s,
 			  const struct infer_report_options *o)
 {
-	struct report r = { .f = f, .s = s, .o = o };
+	struct infer_report r = { .f = f, .s = s, .o = o };
 	size_t n;
 
 	collect(&r);
@@ -971,7 +971,7 @@ size_t report_count_plain(const struct facts *f, const struct solution *s,
 size_t report_count_proposals(const struct facts *f, const struct solution *s,
 			      const struct infer_report_options *o)
 {
-	struct report r = { .f = f, .s = s, .o = o };
+	struct infer_report r = { .f = f, .s = s, .o = o };
 	size_t i, n = 0;
 
 	for (i = 0; i < f->decls.nr; i++) {

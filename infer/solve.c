@@ -60,7 +60,7 @@
 #include "infer/solve.h"
 #include "lib/arena.h"
 #include "lib/diag.h"
-#include "lib/order.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 

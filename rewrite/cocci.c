@@ -14,7 +14,7 @@
 #include "lib/diag.h"
 #include "lib/file.h"
 #include "lib/lex.h"
-#include "lib/order.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -29,7 +29,7 @@ struct toks {
 	VEC(struct lex_tok) v;
 };
 
-struct rule {
+struct smpl_rule {
 	const char *file;	/* relative path */
 	uint32_t line, col;
 	int constrained;	/* a line constraint: runs first */
@@ -61,7 +61,7 @@ struct nrefs {
 struct writer {
 	const struct facts *f;
 	const struct solution *s;
-	VEC(struct rule) rules;
+	VEC(struct smpl_rule) rules;
 	VEC(struct only) only;
 	VEC(char *) types;		/* names spatch must know as types */
 	VEC(char *) fns;		/* "file\tfn" with a constrained rule */
@@ -700,7 +700,7 @@ static int read_decl(const struct writer *w, const struct toks *t,
  * name a scratch copy once a rule changed its function.
  */
 static int choose(struct writer *w, const struct edit_file *ef,
-		  const struct fdecl *d, struct rule *r, struct strbuf *cond,
+		  const struct fdecl *d, struct smpl_rule *r, struct strbuf *cond,
 		  const char **why)
 {
 	const char *fn = d->kind == DECL_PARAM ? d->scope :
@@ -869,7 +869,7 @@ static void frame(const struct fdecl *d, const struct decl_text *sp,
  * token, or -1 with a reason.
  */
 static int describe(struct writer *w, const struct edit_file *ef,
-		    const struct toks *t, const struct edit *e, struct rule *r,
+		    const struct toks *t, const struct edit *e, struct smpl_rule *r,
 		    const char **why)
 {
 	const struct fdecl *d = e->decl;
@@ -975,7 +975,7 @@ static void add_include(struct writer *w, const struct edit_file *ef,
 	const char *text = ef->orig, *why = NULL;
 	size_t start, i, nr = 0;
 	uint32_t lineno = 1;
-	struct rule r;
+	struct smpl_rule r;
 
 	for (i = 0; i < e->off; i++)
 		lineno += text[i] == '\n';
@@ -1057,7 +1057,7 @@ static void add_edit(struct writer *w, const struct edit_file *ef,
 		     const struct toks *t, const struct edit *e)
 {
 	const struct fdecl *d = e->decl;
-	struct rule r;
+	struct smpl_rule r;
 	const char *why = NULL;
 
 	if (e->fix) {
@@ -1106,7 +1106,7 @@ static void add_edit(struct writer *w, const struct edit_file *ef,
 
 static int cmp_rule(const void *a, const void *b)
 {
-	const struct rule *x = a, *y = b;
+	const struct smpl_rule *x = a, *y = b;
 	int c;
 
 	if (x->constrained != y->constrained)
@@ -1213,7 +1213,7 @@ static void body(struct writer *w, struct strbuf *sb)
 		return;
 	}
 	for (i = 0; i < w->rules.nr; i++) {
-		struct rule *r = &w->rules.v[i];
+		struct smpl_rule *r = &w->rules.v[i];
 		struct strbuf name = STRBUF_INIT;
 		int n = 1;
 
@@ -1258,7 +1258,7 @@ static void drop_type_clashes(struct writer *w)
 	size_t i, j, n = 0;
 
 	for (i = 0; i < w->rules.nr; i++) {
-		struct rule *r = &w->rules.v[i];
+		struct smpl_rule *r = &w->rules.v[i];
 		int clash = 0;
 
 		for (j = 0; r->declares && j < w->types.nr; j++)

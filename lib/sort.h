@@ -1,5 +1,5 @@
-#ifndef LIB_ORDER_H
-#define LIB_ORDER_H
+#ifndef LIB_SORT_H
+#define LIB_SORT_H
 
 #include <stddef.h>
 

@@ -1,6 +1,6 @@
 #include <string.h>
 
-#include "lib/order.h"
+#include "lib/sort.h"
 
 int cmp_position(const char *fa, unsigned la, unsigned ca,
 		 const char *fb, unsigned lb, unsigned cb)
