@@ -21,78 +21,12 @@
 #include <string.h>
 
 #include "infer/overlay.h"
-#include "infer/walk.h"
-#include "lib/bitwise.h"
-#include "lib/cx.h"
+#include "infer/walk-internal.h"
 #include "lib/lex.h"
-#include "lib/cxmap.h"
-#include "lib/diag.h"
-#include "lib/strbuf.h"
 #include "lib/xalloc.h"
-
-enum vkind {
-	V_NONE,
-	V_SLOT,		/* reads `slot` through `levels` pointer/array levels */
-	V_ZERO,		/* constant 0: fits any order */
-	V_CONST,	/* another constant: a host number */
-	V_HOST,		/* a host-order number (arithmetic, helper result) */
-	V_ORDER,	/* a byte-ordered value made by a helper */
-};
-
-struct val {
-	enum vkind kind;
-	int levels;
-	uint32_t slot;
-	enum order order;
-	unsigned width;
-	const char *how;	/* V_ORDER, V_HOST: what made it */
-	struct fsite at;
-	/* a helper's value argument, to see `x = le32_to_cpu(x)` */
-	uint32_t src_slot;
-	int src_levels;
-	/* V_SLOT at level 0: the text that reads it, for a fix to wrap */
-	struct fspan span;
-};
 
 static const struct val none = { .kind = V_NONE, .slot = FACTS_NO_SLOT,
 				 .src_slot = FACTS_NO_SLOT };
-
-/* What a declared type says: the integer at its bottom and the levels above. */
-struct tinfo {
-	int levels;
-	unsigned width;		/* 0: not a 16/32/64-bit integer at the bottom */
-	int is_signed;
-	int fixed;		/* named by a typedef */
-	enum order annotated;
-	const char *annotated_name;
-	char shape[16];
-	char base[64];		/* the integer type as written */
-};
-
-struct func {
-	CXCursor cursor;
-	const char *name;
-	const char *ret_key;	/* NULL: the return value is no slot */
-};
-
-struct walker {
-	CXTranslationUnit tu;
-	const struct walk_options *o;
-	struct facts *f;
-	struct bitwise_macros bw;
-	struct cx_map typedef_order;	/* TypedefDecl -> (order + 1) */
-	struct cx_map declared;		/* decls already recorded */
-	struct cx_map parm_slot;	/* ParmDecl -> slot + 1 */
-	struct {
-		CXFile file;
-		uint32_t id;
-		int in_roots;
-	} *files;
-	size_t nr_files, alloc_files;	/* alloc_files: a power of two */
-	struct func *fn;		/* the function being walked */
-	struct val *switch_val;		/* the innermost switch's operand */
-	struct strbuf sb;
-};
 
 static struct val eval(struct walker *w, CXCursor e);
 static void walk_stmt(struct walker *w, CXCursor s);
@@ -1640,6 +1574,7 @@ static int body_holds_data(const struct helper *h)
 	return h->kind == HK_GET || h->kind == HK_PUT || h->kind == HK_ENC;
 }
 
+/* Is `e` an UnexposedExpr for __builtin_choose_expr with a marker? */
 static int marker_expr(struct walker *w, CXCursor e, struct val *out)
 {
 	struct cx_kids k = cx_kids(e);
@@ -2225,3 +2160,4 @@ int walk_tu(CXTranslationUnit tu, const struct walk_options *o,
 	strbuf_release(&w.sb);
 	return 0;
 }
+

@@ -1,0 +1,94 @@
+#ifndef INFER_WALK_INTERNAL_H
+#define INFER_WALK_INTERNAL_H
+
+/*
+ * The walk's own interface, private to infer/walk*.c (walk.h is the
+ * public one; walk.c tells how a walk turns values into facts).  Each
+ * file has one job and keeps everything else static:
+ *
+ *	walk.c		the whole walk, until its sections have files of
+ *			their own
+ *
+ * Nothing here outlives walk_tu(): the walker lives on its stack, and
+ * every string a walk keeps is interned in the facts.
+ */
+#include <stdint.h>
+
+#include <clang-c/Index.h>
+
+#include "infer/facts.h"
+#include "infer/walk.h"
+#include "lib/bitwise.h"
+#include "lib/cx.h"
+#include "lib/cxmap.h"
+#include "lib/strbuf.h"
+
+enum vkind {
+	V_NONE,
+	V_SLOT,		/* reads `slot` through `levels` pointer/array levels */
+	V_ZERO,		/* constant 0: fits any order */
+	V_CONST,	/* another constant: a host number */
+	V_HOST,		/* a host-order number (arithmetic, helper result) */
+	V_ORDER,	/* a byte-ordered value made by a helper */
+};
+
+struct val {
+	enum vkind kind;
+	int levels;
+	uint32_t slot;
+	enum order order;
+	unsigned width;
+	const char *how;	/* V_ORDER, V_HOST: what made it */
+	struct fsite at;
+	/* a helper's value argument, to see `x = le32_to_cpu(x)` */
+	uint32_t src_slot;
+	int src_levels;
+	/* V_SLOT at level 0: the text that reads it, for a fix to wrap */
+	struct fspan span;
+};
+
+/* What a declared type says: the integer at its bottom and the levels above. */
+struct tinfo {
+	int levels;
+	unsigned width;		/* 0: not a 16/32/64-bit integer at the bottom */
+	int is_signed;
+	int fixed;		/* named by a typedef */
+	enum order annotated;
+	const char *annotated_name;
+	char shape[16];
+	char base[64];		/* the integer type as written */
+};
+
+struct func {
+	CXCursor cursor;
+	const char *name;
+	const char *ret_key;	/* NULL: the return value is no slot */
+};
+
+/*
+ * One walk's state, shared by its files.  walk_tu() holds it and releases
+ * the maps, `files` and `sb`; the facts are the caller's.  `fn` and
+ * `switch_val` point into the frames of walk_function() and walk_stmt()
+ * while those run.  `sb` is scratch for a string about to be interned:
+ * whoever uses it resets it first, so it holds nothing across a call.
+ */
+struct walker {
+	CXTranslationUnit tu;
+	const struct walk_options *o;
+	struct facts *f;
+	struct bitwise_macros bw;
+	struct cx_map typedef_order;	/* TypedefDecl -> (order + 1) */
+	struct cx_map declared;		/* decls already recorded */
+	struct cx_map parm_slot;	/* ParmDecl -> slot + 1 */
+	struct {
+		CXFile file;
+		uint32_t id;
+		int in_roots;
+	} *files;
+	size_t nr_files, alloc_files;	/* alloc_files: a power of two */
+	struct func *fn;		/* the function being walked */
+	struct val *switch_val;		/* the innermost switch's operand */
+	struct strbuf sb;
+};
+
+#endif
