@@ -6,8 +6,10 @@
  * public one; walk.c tells how a walk turns values into facts).  Each
  * file has one job and keeps everything else static:
  *
- *	walk.c		the whole walk, until its sections have files of
- *			their own
+ *	walk.c		the top level, and for now the sections that have
+ *			no file yet: flows to statements
+ *	walk-slots.c	files and sites, declared types, and the slot of
+ *			each declaration
  *
  * Nothing here outlives walk_tu(): the walker lives on its stack, and
  * every string a walk keeps is interned in the facts.
@@ -46,6 +48,9 @@ struct val {
 	/* V_SLOT at level 0: the text that reads it, for a fix to wrap */
 	struct fspan span;
 };
+
+/* No value: what every value starts from (walk.c). */
+extern const struct val none;
 
 /* What a declared type says: the integer at its bottom and the levels above. */
 struct tinfo {
@@ -90,5 +95,44 @@ struct walker {
 	struct val *switch_val;		/* the innermost switch's operand */
 	struct strbuf sb;
 };
+
+/* walk-slots.c */
+struct fsite site_of(struct walker *w, CXCursor c);
+/* The length of the identifier at `p` (0: none), with its file's text. */
+size_t ident_at(struct walker *w, struct cx_pos p, const char **text,
+		size_t *len);
+/*
+ * The text a fix can wrap (line 0: none): the expression `e` as
+ * written, or one call of a helper macro as the user wrote it.
+ */
+struct fspan span_of(struct walker *w, CXCursor e);
+struct fspan helper_call_span(struct walker *w, CXCursor e);
+/* Is the declaration `c` in a project file (not a system header)? */
+int decl_in_roots(struct walker *w, CXCursor c);
+/* The order of a bitwise typedef (ORDER_NONE for a plain one). */
+enum order typedef_order(struct walker *w, CXCursor td);
+/* Fills `ti`; 1 when a 16-, 32- or 64-bit integer lies at the bottom. */
+int type_info(struct walker *w, CXType t, struct tinfo *ti);
+/* Keys and names, interned in the facts. */
+const char *usr_of(struct walker *w, CXCursor c);
+const char *name_of(struct walker *w, CXCursor c);
+const char *indexed_key(struct walker *w, const char *usr,
+			const char *suffix);
+const char *param_key(struct walker *w, const char *fn_usr, unsigned i);
+/* Record the declaration `c` of `slot`, and a seed if it is annotated. */
+void add_decl(struct walker *w, CXCursor c, uint32_t slot,
+	      enum decl_kind kind, const char *name, const char *scope,
+	      const struct tinfo *ti, int outside, int definition);
+struct val slot_val(uint32_t slot, int levels);
+/*
+ * Record a struct or union, or a function's parameters and return
+ * value, once each.
+ */
+void declare_record(struct walker *w, CXCursor rec);
+void declare_function(struct walker *w, CXCursor fn);
+/* The value a field, variable or parameter names, declaring it first. */
+struct val field_val(struct walker *w, CXCursor field);
+struct val var_val(struct walker *w, CXCursor var);
+struct val parm_val(struct walker *w, CXCursor parm);
 
 #endif
