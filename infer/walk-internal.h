@@ -7,9 +7,12 @@
  * file has one job and keeps everything else static:
  *
  *	walk.c		the top level, and for now the sections that have
- *			no file yet: flows to statements
+ *			no file yet: helpers, calls, initialisers and
+ *			statements
  *	walk-slots.c	files and sites, declared types, and the slot of
  *			each declaration
+ *	walk-flows.c	values: seeds, unification, and the value of
+ *			each expression
  *
  * Nothing here outlives walk_tu(): the walker lives on its stack, and
  * every string a walk keeps is interned in the facts.
@@ -49,7 +52,7 @@ struct val {
 	struct fspan span;
 };
 
-/* No value: what every value starts from (walk.c). */
+/* No value: what every value starts from (walk-flows.c). */
 extern const struct val none;
 
 /* What a declared type says: the integer at its bottom and the levels above. */
@@ -134,5 +137,45 @@ void declare_function(struct walker *w, CXCursor fn);
 struct val field_val(struct walker *w, CXCursor field);
 struct val var_val(struct walker *w, CXCursor var);
 struct val parm_val(struct walker *w, CXCursor parm);
+
+/* walk-flows.c */
+/*
+ * Seed what `v` reads with `m`; a helper's value that disagrees gets a
+ * slot of its own.
+ */
+void seed(struct walker *w, struct val v, enum mark m, unsigned width,
+	  struct fsite at, const char *how);
+void demand_host(struct walker *w, struct val v, struct fsite at,
+		 const char *how);
+/* A host number made at `at` by `how`. */
+struct val host_val(struct fsite at, const char *how);
+/* `dst` receives `src`: keep the text that a fix can wrap. */
+struct val storing(struct walker *w, struct val dst, CXCursor src);
+/* a and b hold the same order; returns the value for both. */
+struct val unify(struct walker *w, struct val a, struct val b,
+		 struct fsite at, const char *why);
+struct val deref(struct val v);
+/*
+ * The value of expression `e`; walk_children_exprs() evaluates
+ * what is inside one that has no value of its own.
+ */
+struct val eval(struct walker *w, CXCursor e);
+void walk_children_exprs(struct walker *w, CXCursor e);
+
+/* walk.c, until calls and statements have files of their own */
+/* Does a helper's body read the data too (unaligned accessors)? */
+int body_holds_data(const struct helper *h);
+/* The helper of a marker's comma chain (NULL: none), and its arguments. */
+const struct helper *marker_chain(struct walker *w, CXCursor e,
+				  CXCursor *args, unsigned *nargs);
+/* The value of a marker, its arguments evaluated. */
+struct val marker_val(struct walker *w, const struct helper *h,
+		      CXCursor site, CXCursor *args, unsigned n);
+/* The value of a call, helper or not, after seeding its arguments. */
+struct val call_val(struct walker *w, CXCursor call);
+/* Initialise `target` of `type` with `init`, braced or not. */
+void flow_init(struct walker *w, struct val target, CXType type,
+	       CXCursor init, const char *why);
+void walk_stmt(struct walker *w, CXCursor s);
 
 #endif
