@@ -86,6 +86,7 @@ OBJS += infer/infer.o
 OBJS += infer/overlay.o
 OBJS += infer/report.o
 OBJS += infer/solve.o
+OBJS += infer/walk-calls.o
 OBJS += infer/walk-flows.o
 OBJS += infer/walk-slots.o
 OBJS += infer/walk.o

@@ -7,12 +7,12 @@
  * file has one job and keeps everything else static:
  *
  *	walk.c		the top level, and for now the sections that have
- *			no file yet: helpers, calls, initialisers and
- *			statements
+ *			no file yet: initialisers and statements
  *	walk-slots.c	files and sites, declared types, and the slot of
  *			each declaration
  *	walk-flows.c	values: seeds, unification, and the value of
  *			each expression
+ *	walk-calls.c	what helpers, markers and ordinary calls seed
  *
  * Nothing here outlives walk_tu(): the walker lives on its stack, and
  * every string a walk keeps is interned in the facts.
@@ -162,17 +162,22 @@ struct val deref(struct val v);
 struct val eval(struct walker *w, CXCursor e);
 void walk_children_exprs(struct walker *w, CXCursor e);
 
-/* walk.c, until calls and statements have files of their own */
+/* walk-calls.c */
 /* Does a helper's body read the data too (unaligned accessors)? */
 int body_holds_data(const struct helper *h);
 /* The helper of a marker's comma chain (NULL: none), and its arguments. */
 const struct helper *marker_chain(struct walker *w, CXCursor e,
 				  CXCursor *args, unsigned *nargs);
+/* The helper as the user wrote it at `site`. */
+const struct helper *user_helper(struct walker *w,
+				 const struct helper *h, CXCursor site);
 /* The value of a marker, its arguments evaluated. */
 struct val marker_val(struct walker *w, const struct helper *h,
 		      CXCursor site, CXCursor *args, unsigned n);
 /* The value of a call, helper or not, after seeding its arguments. */
 struct val call_val(struct walker *w, CXCursor call);
+
+/* walk.c, until statements have a file of their own */
 /* Initialise `target` of `type` with `init`, braced or not. */
 void flow_init(struct walker *w, struct val target, CXType type,
 	       CXCursor init, const char *why);
