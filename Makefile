@@ -89,6 +89,7 @@ OBJS += infer/solve.o
 OBJS += infer/walk-calls.o
 OBJS += infer/walk-flows.o
 OBJS += infer/walk-slots.o
+OBJS += infer/walk-stmt.o
 OBJS += infer/walk.o
 OBJS += rewrite/cocci.o
 OBJS += rewrite/diff.o

@@ -6,13 +6,14 @@
  * public one; walk.c tells how a walk turns values into facts).  Each
  * file has one job and keeps everything else static:
  *
- *	walk.c		the top level, and for now the sections that have
- *			no file yet: initialisers and statements
+ *	walk.c		the top level: walk_tu(), walk_in_roots(), and the
+ *			functions, records and typedefs at file scope
  *	walk-slots.c	files and sites, declared types, and the slot of
  *			each declaration
  *	walk-flows.c	values: seeds, unification, and the value of
  *			each expression
  *	walk-calls.c	what helpers, markers and ordinary calls seed
+ *	walk-stmt.c	initialisers and statements
  *
  * Nothing here outlives walk_tu(): the walker lives on its stack, and
  * every string a walk keeps is interned in the facts.
@@ -177,10 +178,12 @@ struct val marker_val(struct walker *w, const struct helper *h,
 /* The value of a call, helper or not, after seeding its arguments. */
 struct val call_val(struct walker *w, CXCursor call);
 
-/* walk.c, until statements have a file of their own */
+/* walk-stmt.c */
 /* Initialise `target` of `type` with `init`, braced or not. */
 void flow_init(struct walker *w, struct val target, CXType type,
 	       CXCursor init, const char *why);
+/* Walk a variable's declaration and initialiser; walk a statement. */
+void walk_var_decl(struct walker *w, CXCursor var);
 void walk_stmt(struct walker *w, CXCursor s);
 
 #endif
