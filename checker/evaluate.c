@@ -81,7 +81,7 @@ struct expr evaluate_conditional(struct eval *e, CXCursor c)
 	return x;
 }
 
-static struct sym *evaluate_binop(struct eval *e, CXCursor c, enum op op,
+static struct sym *evaluate_arith(struct eval *e, CXCursor c, enum op op,
 				  struct expr *l, struct expr *r)
 {
 	struct sym *ltype, *rtype;
@@ -275,8 +275,8 @@ static struct sym *typeof_expr(struct eval *e, CXCursor x)
 }
 
 /* A cast of `src` to c's type, `of` being the type of a typeof() in it. */
-static struct sym *evaluate_cast(struct eval *e, CXCursor c, struct sym *of,
-				 struct expr *src)
+static struct sym *cast_type(struct eval *e, CXCursor c, struct sym *of,
+			     struct expr *src)
 {
 	struct sym *ctype = of ?
 		sym_node_of_typeof_type(e->syms, clang_getCursorType(c), of) :
@@ -353,7 +353,7 @@ static enum CXChildVisitResult arg_visit(CXCursor c, CXCursor parent,
 
 	(void)parent;
 	if (a->skip) {
-		a->skip = 0;	/* the callee, evaluated by evaluate_call() */
+		a->skip = 0;	/* the callee, evaluated by call_type() */
 		return CXChildVisit_Continue;
 	}
 	x = evaluate_expr(e, c);
@@ -439,7 +439,7 @@ static void callee_params(CXCursor callee, struct cursors *out)
 	}
 }
 
-static struct sym *evaluate_call(struct eval *e, CXCursor c)
+static struct sym *call_type(struct eval *e, CXCursor c)
 {
 	struct call_args a = { e, 0, { { NULL, 0, 0 } }, NULL, 1, 0 };
 	struct cx_kids k = cx_kids(c);
@@ -554,7 +554,7 @@ static int after_default(struct eval *e, CXCursor c)
  * picks 'unsigned int'.  For a restricted controlling expression, the
  * value is the default association; otherwise clang's choice stands.
  */
-static struct sym *evaluate_generic(struct eval *e, CXCursor c)
+static struct sym *generic_type(struct eval *e, CXCursor c)
 {
 	struct cursors cs = { { NULL, 0, 0 } };
 	struct sym *t, *result = NULL;
@@ -796,7 +796,7 @@ static struct expr evaluate_one(struct eval *e, CXCursor c)
 		if (b->type == SYM_ARRAY)
 			x.symbol = base.symbol;
 		degenerate(e, &base);
-		evaluate_binop(e, c, OP_ARITH, &base, &idx);
+		evaluate_arith(e, c, OP_ARITH, &base, &idx);
 		b = sym_base(base.ctype);
 		if (b->type == SYM_PTR) {
 			x.ctype = sym_new_node(e->syms, b->base, b->mods);
@@ -869,7 +869,7 @@ static struct expr evaluate_one(struct eval *e, CXCursor c)
 			x.ctype = evaluate_compare(e, c, op, &l, &r);
 			return x;
 		default:
-			x.ctype = evaluate_binop(e, c, op, &l, &r);
+			x.ctype = evaluate_arith(e, c, op, &l, &r);
 			return x;
 		}
 	}
@@ -895,11 +895,11 @@ static struct expr evaluate_one(struct eval *e, CXCursor c)
 			return x;
 		if (clang_getCursorKind(cx_strip(k.last)) == CXCursor_InitListExpr)
 			break;
-		x.ctype = evaluate_cast(e, c, of.ctype, &src);
+		x.ctype = cast_type(e, c, of.ctype, &src);
 		return x;
 	}
 	case CXCursor_CallExpr:
-		x.ctype = evaluate_call(e, c);
+		x.ctype = call_type(e, c);
 		return x;
 	case CXCursor_StmtExpr:
 		k = cx_kids(c);
@@ -934,7 +934,7 @@ static struct expr evaluate_one(struct eval *e, CXCursor c)
 	case CXCursor_InitListExpr:
 		return x;	/* handled by its declaration */
 	case CXCursor_GenericSelectionExpr:
-		x.ctype = evaluate_generic(e, c);
+		x.ctype = generic_type(e, c);
 		if (x.ctype)
 			return x;
 		break;
