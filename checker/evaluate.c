@@ -81,7 +81,7 @@ struct expr evaluate_conditional(struct eval *e, CXCursor c)
 	return x;
 }
 
-static struct sym *evaluate_binop(struct eval *e, CXCursor c, enum op op,
+static struct sym *evaluate_arith(struct eval *e, CXCursor c, enum op op,
 				  struct expr *l, struct expr *r)
 {
 	struct sym *ltype, *rtype;
@@ -275,8 +275,8 @@ static struct sym *typeof_expr(struct eval *e, CXCursor x)
 }
 
 /* A cast of `src` to c's type, `of` being the type of a typeof() in it. */
-static struct sym *evaluate_cast(struct eval *e, CXCursor c, struct sym *of,
-				 struct expr *src)
+static struct sym *cast_type(struct eval *e, CXCursor c, struct sym *of,
+			     struct expr *src)
 {
 	struct sym *ctype = of ?
 		sym_node_of_typeof_type(e->syms, clang_getCursorType(c), of) :
@@ -353,7 +353,7 @@ static enum CXChildVisitResult arg_visit(CXCursor c, CXCursor parent,
 
 	(void)parent;
 	if (a->skip) {
-		a->skip = 0;	/* the callee, evaluated by evaluate_call() */
+		a->skip = 0;	/* the callee, evaluated by call_type() */
 		return CXChildVisit_Continue;
 	}
 	x = evaluate_expr(e, c);
@@ -439,7 +439,7 @@ static void callee_params(CXCursor callee, struct cursors *out)
 	}
 }
 
-static struct sym *evaluate_call(struct eval *e, CXCursor c)
+static struct sym *call_type(struct eval *e, CXCursor c)
 {
 	struct call_args a = { e, 0, { { NULL, 0, 0 } }, NULL, 1, 0 };
 	struct cx_kids k = cx_kids(c);
@@ -554,7 +554,7 @@ static int after_default(struct eval *e, CXCursor c)
  * picks 'unsigned int'.  For a restricted controlling expression, the
  * value is the default association; otherwise clang's choice stands.
  */
-static struct sym *evaluate_generic(struct eval *e, CXCursor c)
+static struct sym *generic_type(struct eval *e, CXCursor c)
 {
 	struct cursors cs = { { NULL, 0, 0 } };
 	struct sym *t, *result = NULL;
@@ -708,11 +708,327 @@ static struct expr statement_expression(struct eval *e, CXCursor body)
 	return x;
 }
 
+/*
+ * What sparse's rules leave untyped takes clang's type, without
+ * restricted types.
+ */
+static struct expr plain_expr(struct eval *e, struct expr x)
+{
+	if (!x.ctype)
+		x.ctype = plain_type(e, x.c);
+	return x;
+}
+
+static struct expr evaluate_value(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+
+	x.is_value = 1;
+	x.is_zero = r && clang_EvalResult_getKind(r) == CXEval_Int &&
+		    clang_EvalResult_getAsUnsigned(r) == 0;
+	if (r)
+		clang_EvalResult_dispose(r);
+	x.ctype = kind == CXCursor_CharacterLiteral ? &int_ctype :
+		  plain_type(e, c);
+	return x;
+}
+
+static struct expr evaluate_symbol(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	CXCursor ref = clang_getCursorReferenced(c);
+
+	switch (clang_getCursorKind(ref)) {
+	case CXCursor_EnumConstantDecl:
+		x.is_value = 1;
+		x.is_zero = clang_getEnumConstantDeclValue(ref) == 0;
+		x.ctype = sym_enumerator_type(e->syms, ref);
+		return x;
+	case CXCursor_FunctionDecl:
+		if (!e->callee)
+			address_taken(e, ref);
+		/* fallthrough */
+	case CXCursor_VarDecl:
+	case CXCursor_ParmDecl:
+		x.ctype = x.symbol = sym_of_decl(e->syms, ref);
+		if (e->inlining.nr && clang_equalCursors(
+		    clang_getCursorSemanticParent(ref), e->fn) &&
+		    x.symbol->gen != e->inline_gen) {
+			/* a fresh copy for every inlined call */
+			x.symbol->mods &= ~(MOD_ASSIGNED | MOD_ADDRESSABLE);
+			x.symbol->gen = e->inline_gen;
+		}
+		return x;
+	default:
+		x.ctype = plain_type(e, c);
+		return x;
+	}
+}
+
+static struct expr evaluate_member(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	struct cx_kids k = cx_kids(c);
+	CXCursor ref = clang_getCursorReferenced(c);
+	struct expr base;
+
+	if (clang_getCursorKind(ref) != CXCursor_FieldDecl || k.nr < 1)
+		return plain_expr(e, x);
+	base = evaluate_expr(e, k.v[0]);
+	if (!base.ctype)
+		return x;
+	x.ctype = member_of(e, &base, sym_of_decl(e->syms, ref), &x.symbol);
+	return x;
+}
+
+static struct expr evaluate_subscript(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	struct cx_kids k = cx_kids(c);
+	struct expr base, idx;
+	struct sym *b;
+
+	if (k.nr != 2)
+		return plain_expr(e, x);
+	base = evaluate_expr(e, k.v[0]);
+	idx = evaluate_expr(e, k.v[1]);
+	if (!base.ctype || !idx.ctype)
+		return x;
+	if (sym_base(idx.ctype)->type == SYM_PTR ||
+	    sym_base(idx.ctype)->type == SYM_ARRAY) {
+		struct expr t = base;	/* i[p] is p[i] */
+
+		base = idx;
+		idx = t;
+	}
+	b = sym_base(base.ctype);
+	if (b->type == SYM_ARRAY)
+		x.symbol = base.symbol;
+	degenerate(e, &base);
+	evaluate_arith(e, c, OP_ARITH, &base, &idx);
+	b = sym_base(base.ctype);
+	if (b->type == SYM_PTR) {
+		x.ctype = sym_new_node(e->syms, b->base, b->mods);
+		return x;
+	}
+	return plain_expr(e, x);
+}
+
+static struct expr evaluate_unop(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	struct cx_kids k = cx_kids(c);
+	struct expr op;
+
+	if (k.nr != 1)
+		return plain_expr(e, x);
+	op = evaluate_expr(e, k.v[0]);
+	if (!op.ctype)
+		return x;
+	x.ctype = unop(e, c, &op);
+	if (clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref)
+		x.symbol = NULL;
+	return x;
+}
+
+/* Binary operators and compound assignments. */
+static struct expr evaluate_binop(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	enum op op = binop_kind(clang_getCursorBinaryOperatorKind(c));
+	struct cx_kids k = cx_kids(c);
+	struct expr l, r;
+
+	if (k.nr != 2)
+		return plain_expr(e, x);
+	if (op == OP_LAND || op == OP_LOR) {
+		evaluate_conditional(e, k.v[0]);
+		evaluate_conditional(e, k.v[1]);
+		x.ctype = &int_ctype;
+		return x;
+	}
+	l = evaluate_expr(e, k.v[0]);
+	r = evaluate_expr(e, k.v[1]);
+	if (!l.ctype || !r.ctype)
+		return x;	/* sparse gave up on an operand */
+	switch (op) {
+	case OP_COMMA:
+		x.ctype = unqualify(e, degenerate(e, &r));
+		return x;
+	case OP_ASSIGN:
+		/*
+		 * Only an assignment that type-checks marks its target
+		 * [assigned]; one that does not is abandoned, and so is
+		 * everything around it.
+		 */
+		if (!compatible_assignment_types(e, expr_pos(e, c),
+						 l.ctype, &r, "assignment"))
+			return x;
+		mark_assigned(&l);
+		x.ctype = l.ctype;
+		return x;
+	case OP_AND_ASSIGN:
+	case OP_OR_ASSIGN:
+	case OP_XOR_ASSIGN:
+	case OP_SHL_ASSIGN:
+	case OP_SHR_ASSIGN:
+	case OP_ARITH_ASSIGN:
+		if (!evaluate_assign_op(e, expr_pos(e, c), op, &l, &r))
+			return x;
+		mark_assigned(&l);
+		x.ctype = l.ctype;
+		return x;
+	case OP_COMPARE:
+	case OP_EQ:
+	case OP_NE:
+		x.ctype = evaluate_compare(e, c, op, &l, &r);
+		return x;
+	default:
+		x.ctype = evaluate_arith(e, c, op, &l, &r);
+		return x;
+	}
+}
+
+static struct expr evaluate_ternary(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	struct cx_kids k = cx_kids(c);
+
+	if (k.nr != 3)
+		return plain_expr(e, x);
+	x.ctype = evaluate_select(e, c, k.v[0], k.v[1], k.v[2]);
+	return x;
+}
+
+static struct expr evaluate_cast(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	struct cx_kids k = cx_kids(c);
+	struct expr src, of = { NULL };
+
+	if (!k.nr)
+		return plain_expr(e, x);
+	if (k.nr >= 2 &&
+	    sym_type_mentions_typeof(clang_getCursorType(c)) &&
+	    clang_isExpression(clang_getCursorKind(k.v[0])))
+		of.ctype = typeof_expr(e, k.v[0]);
+	/* the operand comes after the type's own children */
+	src = evaluate_expr(e, k.last);
+	if (!src.ctype)
+		return x;
+	if (clang_getCursorKind(cx_strip(k.last)) == CXCursor_InitListExpr)
+		return plain_expr(e, x);
+	x.ctype = cast_type(e, c, of.ctype, &src);
+	return x;
+}
+
+static struct expr evaluate_call(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+
+	x.ctype = call_type(e, c);
+	return x;
+}
+
+static struct expr evaluate_stmt_expr(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	struct cx_kids k = cx_kids(c);
+
+	if (k.nr == 1 &&
+	    clang_getCursorKind(k.v[0]) == CXCursor_CompoundStmt) {
+		struct expr v = statement_expression(e, k.v[0]);
+
+		/* the value is reported where the '{' is */
+		v.c = c;
+		v.symbol = NULL;
+		v.is_value = 0;
+		return v;
+	}
+	return plain_expr(e, x);
+}
+
+/* sizeof(expr) and __alignof__(expr) evaluate expr */
+static struct expr evaluate_sizeof(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	struct cx_kids k = cx_kids(c);
+
+	if (k.nr == 1 && clang_isExpression(clang_getCursorKind(k.v[0])))
+		evaluate_expr(e, k.v[0]);
+	return plain_expr(e, x);
+}
+
+/* Strings and floating constants: no rule of ours applies. */
+static struct expr evaluate_plain(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+
+	return plain_expr(e, x);
+}
+
+static struct expr evaluate_compound(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	struct cx_kids k = cx_kids(c);
+
+	if (k.nr) {
+		x.ctype = sym_node_of_type(e->syms, clang_getCursorType(c));
+		handle_initializer(e, x.ctype, k.last);
+		return x;
+	}
+	return plain_expr(e, x);
+}
+
+static struct expr evaluate_init_list(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+
+	(void)e;
+	return x;	/* handled by its declaration */
+}
+
+/* Without a type from sparse's rule, clang's choice stands. */
+static struct expr evaluate_generic(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+
+	x.ctype = generic_type(e, c);
+	return plain_expr(e, x);
+}
+
+/*
+ * __builtin_choose_expr and friends: check what is inside and take
+ * clang's type, which keeps the typedef.
+ */
+static struct expr evaluate_other(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+
+	evaluate_statement(e, c);
+	x.ctype = sym_node_of_type(e->syms, clang_getCursorType(c));
+	return x;
+}
+
+static struct expr evaluate_unexposed(struct eval *e, CXCursor c)
+{
+	struct expr x = { NULL, c, NULL, 0, 0 };
+	struct cx_kids k = cx_kids(c);
+
+	/* GNU a ?: b: the common operand, its two uses, the other */
+	if (k.nr == 4) {
+		x.ctype = evaluate_select(e, c, k.v[0],
+					  clang_getNullCursor(), k.v[3]);
+		return x;
+	}
+	return evaluate_other(e, c);
+}
+
 static struct expr evaluate_one(struct eval *e, CXCursor c)
 {
 	struct expr x = { NULL, cx_strip(c), NULL, 0, 0 };
-	struct cx_kids k;
-	CXCursor ref;
 	enum CXCursorKind kind;
 
 	c = x.c;
@@ -721,244 +1037,26 @@ static struct expr evaluate_one(struct eval *e, CXCursor c)
 		return x;	/* declarations and such inside odd builtins */
 	switch (kind) {
 	case CXCursor_IntegerLiteral:
-	case CXCursor_CharacterLiteral: {
-		CXEvalResult r = clang_Cursor_Evaluate(c);
-
-		x.is_value = 1;
-		x.is_zero = r && clang_EvalResult_getKind(r) == CXEval_Int &&
-			    clang_EvalResult_getAsUnsigned(r) == 0;
-		if (r)
-			clang_EvalResult_dispose(r);
-		x.ctype = kind == CXCursor_CharacterLiteral ? &int_ctype :
-			  plain_type(e, c);
-		return x;
-	}
-	case CXCursor_DeclRefExpr:
-		ref = clang_getCursorReferenced(c);
-		switch (clang_getCursorKind(ref)) {
-		case CXCursor_EnumConstantDecl:
-			x.is_value = 1;
-			x.is_zero = clang_getEnumConstantDeclValue(ref) == 0;
-			x.ctype = sym_enumerator_type(e->syms, ref);
-			return x;
-		case CXCursor_FunctionDecl:
-			if (!e->callee)
-				address_taken(e, ref);
-			/* fallthrough */
-		case CXCursor_VarDecl:
-		case CXCursor_ParmDecl:
-			x.ctype = x.symbol = sym_of_decl(e->syms, ref);
-			if (e->inlining.nr && clang_equalCursors(
-			    clang_getCursorSemanticParent(ref), e->fn) &&
-			    x.symbol->gen != e->inline_gen) {
-				/* a fresh copy for every inlined call */
-				x.symbol->mods &= ~(MOD_ASSIGNED | MOD_ADDRESSABLE);
-				x.symbol->gen = e->inline_gen;
-			}
-			return x;
-		default:
-			x.ctype = plain_type(e, c);
-			return x;
-		}
-	case CXCursor_MemberRefExpr: {
-		struct expr base;
-
-		k = cx_kids(c);
-		ref = clang_getCursorReferenced(c);
-		if (clang_getCursorKind(ref) != CXCursor_FieldDecl || k.nr < 1)
-			break;
-		base = evaluate_expr(e, k.v[0]);
-		if (!base.ctype)
-			return x;
-		x.ctype = member_of(e, &base, sym_of_decl(e->syms, ref),
-				    &x.symbol);
-		return x;
-	}
-	case CXCursor_ArraySubscriptExpr: {
-		struct expr base, idx;
-		struct sym *b;
-
-		k = cx_kids(c);
-		if (k.nr != 2)
-			break;
-		base = evaluate_expr(e, k.v[0]);
-		idx = evaluate_expr(e, k.v[1]);
-		if (!base.ctype || !idx.ctype)
-			return x;
-		if (sym_base(idx.ctype)->type == SYM_PTR ||
-		    sym_base(idx.ctype)->type == SYM_ARRAY) {
-			struct expr t = base;	/* i[p] is p[i] */
-
-			base = idx;
-			idx = t;
-		}
-		b = sym_base(base.ctype);
-		if (b->type == SYM_ARRAY)
-			x.symbol = base.symbol;
-		degenerate(e, &base);
-		evaluate_binop(e, c, OP_ARITH, &base, &idx);
-		b = sym_base(base.ctype);
-		if (b->type == SYM_PTR) {
-			x.ctype = sym_new_node(e->syms, b->base, b->mods);
-			return x;
-		}
-		break;
-	}
-	case CXCursor_UnaryOperator: {
-		struct expr op;
-
-		k = cx_kids(c);
-		if (k.nr != 1)
-			break;
-		op = evaluate_expr(e, k.v[0]);
-		if (!op.ctype)
-			return x;
-		x.ctype = unop(e, c, &op);
-		if (clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref)
-			x.symbol = NULL;
-		return x;
-	}
+	case CXCursor_CharacterLiteral:		return evaluate_value(e, c);
+	case CXCursor_DeclRefExpr:		return evaluate_symbol(e, c);
+	case CXCursor_MemberRefExpr:		return evaluate_member(e, c);
+	case CXCursor_ArraySubscriptExpr:	return evaluate_subscript(e, c);
+	case CXCursor_UnaryOperator:		return evaluate_unop(e, c);
 	case CXCursor_BinaryOperator:
-	case CXCursor_CompoundAssignOperator: {
-		enum op op = binop_kind(clang_getCursorBinaryOperatorKind(c));
-		struct expr l, r;
-
-		k = cx_kids(c);
-		if (k.nr != 2)
-			break;
-		if (op == OP_LAND || op == OP_LOR) {
-			evaluate_conditional(e, k.v[0]);
-			evaluate_conditional(e, k.v[1]);
-			x.ctype = &int_ctype;
-			return x;
-		}
-		l = evaluate_expr(e, k.v[0]);
-		r = evaluate_expr(e, k.v[1]);
-		if (!l.ctype || !r.ctype)
-			return x;	/* sparse gave up on an operand */
-		switch (op) {
-		case OP_COMMA:
-			x.ctype = unqualify(e, degenerate(e, &r));
-			return x;
-		case OP_ASSIGN:
-			/*
-			 * Only an assignment that type-checks marks its target
-			 * [assigned]; one that does not is abandoned, and so is
-			 * everything around it.
-			 */
-			if (!compatible_assignment_types(e, expr_pos(e, c),
-							 l.ctype, &r, "assignment"))
-				return x;
-			mark_assigned(&l);
-			x.ctype = l.ctype;
-			return x;
-		case OP_AND_ASSIGN:
-		case OP_OR_ASSIGN:
-		case OP_XOR_ASSIGN:
-		case OP_SHL_ASSIGN:
-		case OP_SHR_ASSIGN:
-		case OP_ARITH_ASSIGN:
-			if (!evaluate_assign_op(e, expr_pos(e, c), op, &l, &r))
-				return x;
-			mark_assigned(&l);
-			x.ctype = l.ctype;
-			return x;
-		case OP_COMPARE:
-		case OP_EQ:
-		case OP_NE:
-			x.ctype = evaluate_compare(e, c, op, &l, &r);
-			return x;
-		default:
-			x.ctype = evaluate_binop(e, c, op, &l, &r);
-			return x;
-		}
-	}
-	case CXCursor_ConditionalOperator:
-		k = cx_kids(c);
-		if (k.nr != 3)
-			break;
-		x.ctype = evaluate_select(e, c, k.v[0], k.v[1], k.v[2]);
-		return x;
-	case CXCursor_CStyleCastExpr: {
-		struct expr src, of = { NULL };
-
-		k = cx_kids(c);
-		if (!k.nr)
-			break;
-		if (k.nr >= 2 &&
-		    sym_type_mentions_typeof(clang_getCursorType(c)) &&
-		    clang_isExpression(clang_getCursorKind(k.v[0])))
-			of.ctype = typeof_expr(e, k.v[0]);
-		/* the operand comes after the type's own children */
-		src = evaluate_expr(e, k.last);
-		if (!src.ctype)
-			return x;
-		if (clang_getCursorKind(cx_strip(k.last)) == CXCursor_InitListExpr)
-			break;
-		x.ctype = evaluate_cast(e, c, of.ctype, &src);
-		return x;
-	}
-	case CXCursor_CallExpr:
-		x.ctype = evaluate_call(e, c);
-		return x;
-	case CXCursor_StmtExpr:
-		k = cx_kids(c);
-		if (k.nr == 1 &&
-		    clang_getCursorKind(k.v[0]) == CXCursor_CompoundStmt) {
-			struct expr v = statement_expression(e, k.v[0]);
-
-			/* the value is reported where the '{' is */
-			v.c = c;
-			v.symbol = NULL;
-			v.is_value = 0;
-			return v;
-		}
-		break;
-	case CXCursor_UnaryExpr:
-		/* sizeof(expr) and __alignof__(expr) evaluate expr */
-		k = cx_kids(c);
-		if (k.nr == 1 && clang_isExpression(clang_getCursorKind(k.v[0])))
-			evaluate_expr(e, k.v[0]);
-		break;
+	case CXCursor_CompoundAssignOperator:	return evaluate_binop(e, c);
+	case CXCursor_ConditionalOperator:	return evaluate_ternary(e, c);
+	case CXCursor_CStyleCastExpr:		return evaluate_cast(e, c);
+	case CXCursor_CallExpr:			return evaluate_call(e, c);
+	case CXCursor_StmtExpr:			return evaluate_stmt_expr(e, c);
+	case CXCursor_UnaryExpr:		return evaluate_sizeof(e, c);
 	case CXCursor_StringLiteral:
-	case CXCursor_FloatingLiteral:
-		break;
-	case CXCursor_CompoundLiteralExpr:
-		k = cx_kids(c);
-		if (k.nr) {
-			x.ctype = sym_node_of_type(e->syms, clang_getCursorType(c));
-			handle_initializer(e, x.ctype, k.last);
-			return x;
-		}
-		break;
-	case CXCursor_InitListExpr:
-		return x;	/* handled by its declaration */
-	case CXCursor_GenericSelectionExpr:
-		x.ctype = evaluate_generic(e, c);
-		if (x.ctype)
-			return x;
-		break;
-	case CXCursor_UnexposedExpr:
-		/* GNU a ?: b: the common operand, its two uses, the other */
-		k = cx_kids(c);
-		if (k.nr == 4) {
-			x.ctype = evaluate_select(e, c, k.v[0],
-						  clang_getNullCursor(), k.v[3]);
-			return x;
-		}
-		/* fallthrough */
-	default:
-		/*
-		 * __builtin_choose_expr and friends: check what is inside and
-		 * take clang's type, which keeps the typedef.
-		 */
-		evaluate_statement(e, c);
-		x.ctype = sym_node_of_type(e->syms, clang_getCursorType(c));
-		return x;
+	case CXCursor_FloatingLiteral:		return evaluate_plain(e, c);
+	case CXCursor_CompoundLiteralExpr:	return evaluate_compound(e, c);
+	case CXCursor_InitListExpr:		return evaluate_init_list(e, c);
+	case CXCursor_GenericSelectionExpr:	return evaluate_generic(e, c);
+	case CXCursor_UnexposedExpr:		return evaluate_unexposed(e, c);
+	default:				return evaluate_other(e, c);
 	}
-	if (!x.ctype)
-		x.ctype = plain_type(e, c);
-	return x;
 }
 
 static enum CXChildVisitResult first_expr_visit(CXCursor c, CXCursor parent,

@@ -470,7 +470,7 @@ static void build_named(struct infer_report *r)
 			VEC_PUSH(r->functions, n);
 	}
 	sort(r->structs.v, r->structs.nr, sizeof(*r->structs.v), cmp_named);
-	/* two drivers may each define a struct of one name (walk.c) */
+	/* two drivers may each define a struct of one name (walk-slots.c) */
 	r->struct_of = xmalloc((f->slots.nr + 1) * sizeof(*r->struct_of));
 	memset(r->struct_of, 0xff, (f->slots.nr + 1) * sizeof(*r->struct_of));
 	for (i = 0; i < f->structs.nr; i++) {
@@ -588,7 +588,7 @@ static void text_slot_name(struct infer_report *r, const struct fdecl *d,
 	if (d)
 		fprintf(out, "%s (%s)", *d->name ? d->name : "(unnamed)",
 			d->scope);
-	else if (!strncmp(key, "value@", 6))	/* walk.c's value_slot() */
+	else if (!strncmp(key, "value@", 6))	/* walk-flows.c: value_slot() */
 		fputs("a value no declaration holds", out);
 	else
 		fputs(key, out);

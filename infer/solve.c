@@ -442,10 +442,10 @@ static int is_target(const struct cls *c, const struct fseed *sd)
 
 /*
  * Is `how` a helper's demand on its argument, "argument of cpu_to_le32()"
- * (walk.c)?  A host use that is the argument of a conversion (or a swab)
- * means the data, already in a byte order, is converted again.  Other
- * host uses say what they do ("arithmetic '+'", "argument 1 of writel()
- * is u32", "the host value le32_to_cpu() returns").
+ * (walk-calls.c)?  A host use that is the argument of a conversion (or a
+ * swab) means the data, already in a byte order, is converted again.
+ * Other host uses say what they do ("arithmetic '+'", "argument 1 of
+ * writel() is u32", "the host value le32_to_cpu() returns").
  */
 static int is_helper_call(const char *how)
 {

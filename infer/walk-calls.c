@@ -1,0 +1,354 @@
+/*
+ * Calls: what a conversion helper, called or met as a marker (overlay.h),
+ * makes of its arguments and its result, and how an ordinary call ties
+ * its arguments and result to the callee's slots or, for a function
+ * outside the project, seeds them from its declared types.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "infer/overlay.h"
+#include "infer/walk-internal.h"
+
+/* ---------------------------------------------------------------- helpers */
+
+/* The byte-ordered value helper `h` makes at `at`. */
+static struct val order_val(const struct helper *h, struct fsite at,
+			    const char *how)
+{
+	struct val v = none;
+
+	v.kind = V_ORDER;
+	v.order = h->order;
+	v.width = h->width;
+	v.at = at;
+	v.how = how;
+	return v;
+}
+
+/*
+ * Does load or store helper `h` move the data of pointer `p` whole?  A
+ * native-order accessor of fixed width applied to a byte buffer moves
+ * part of it, which says nothing about the buffer's elements.
+ */
+static int moves_slot(struct walker *w, const struct helper *h,
+		      struct val p)
+{
+	unsigned wd;
+
+	if (p.kind != V_SLOT || p.levels != 1)
+		return 0;
+	wd = w->f->slots.v[p.slot].width;
+	return wd && (!h->width || wd == h->width);
+}
+
+/* The value of helper `h` applied to `args` at `at`. */
+static struct val apply_helper(struct walker *w, const struct helper *h,
+			       struct val *args, unsigned nargs,
+			       struct fsite at)
+{
+	const char *how, *result, *arg;
+	struct val r = none, a0 = nargs > 0 ? args[0] : none;
+	struct val a1 = nargs > 1 ? args[1] : none;
+	enum mark m = h->order == ORDER_LE ? MARK_LE : MARK_BE;
+	unsigned wd = h->width;
+
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "%s()", h->name);
+	how = facts_cstr(w->f, w->sb.buf);
+	/* the host number a helper returns, told apart from its argument */
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "the host value %s() returns", h->name);
+	result = facts_cstr(w->f, w->sb.buf);
+	/* what a helper demands of its argument, told apart from its result */
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "argument of %s()", h->name);
+	arg = facts_cstr(w->f, w->sb.buf);
+	switch (h->kind) {
+	case HK_TO_CPU:
+		seed(w, a0, m, wd, at, how);
+		r = host_val(at, result);
+		break;
+	case HK_FROM_CPU:
+		demand_host(w, a0, at, arg);
+		r = order_val(h, at, how);
+		break;
+	case HK_TO_CPU_P:
+		seed(w, deref(a0), m, wd, at, how);
+		r = host_val(at, result);
+		break;
+	case HK_FROM_CPU_P:
+		demand_host(w, deref(a0), at, arg);
+		r = order_val(h, at, how);
+		break;
+	case HK_ARRAY:
+		if (nargs == 3 && h->order != ORDER_NONE) {
+			/* (dst, src, len): a copy, converted on the way */
+			int from_cpu = !strncmp(h->name, "cpu_to_", 7);
+
+			seed(w, deref(from_cpu ? a0 : a1), m, wd, at, how);
+			demand_host(w, deref(from_cpu ? a1 : a0), at, arg);
+			demand_host(w, args[2], at, arg);
+			break;
+		}
+		/* (buf, n): in place */
+		seed(w, deref(a0), MARK_PLAIN, 0, at, how);
+		demand_host(w, a1, at, arg);
+		break;
+	case HK_IN_PLACE:
+	case HK_SWAB_S:
+		seed(w, deref(a0), MARK_PLAIN, 0, at, how);
+		break;
+	case HK_ADD_CPU:
+		seed(w, deref(a0), m, wd, at, how);
+		demand_host(w, a1, at, arg);
+		break;
+	case HK_GET:
+		if (a0.kind == V_SLOT && a0.levels == 1 &&
+		    w->f->slots.v[a0.slot].width == wd)
+			seed(w, deref(a0), m, wd, at, how);
+		r = host_val(at, result);
+		break;
+	case HK_PUT:
+	case HK_ENC: {
+		struct val v = h->kind == HK_PUT ? a0 : a1;
+		struct val p = h->kind == HK_PUT ? a1 : a0;
+
+		demand_host(w, v, at, arg);
+		if (p.kind == V_SLOT && p.levels == 1 &&
+		    w->f->slots.v[p.slot].width == wd)
+			seed(w, deref(p), m, wd, at, how);
+		break;
+	}
+	case HK_LOAD:
+		/* the bytes as they lie: the value of *p, in its own order */
+		if (moves_slot(w, h, a0))
+			r = deref(a0);
+		break;
+	case HK_STORE:
+		if (moves_slot(w, h, a1))
+			unify(w, deref(a1), a0, at, how);
+		break;
+	case HK_SWAB:
+		demand_host(w, a0, at, arg);
+		r = host_val(at, result);
+		break;
+	case HK_SWAB_P:
+		demand_host(w, deref(a0), at, arg);
+		r = host_val(at, result);
+		break;
+	default:
+		break;
+	}
+	if (a0.kind == V_SLOT &&
+	    (h->kind == HK_TO_CPU || h->kind == HK_FROM_CPU)) {
+		r.src_slot = a0.slot;
+		r.src_levels = a0.levels;
+	}
+	return r;
+}
+
+/*
+ * If `e` (stripped) is a marker's comma chain "__bo:NAME", a, b, ...,
+ * store the arguments' cursors and return the helper; else NULL.
+ */
+const struct helper *marker_chain(struct walker *w, CXCursor e,
+				  CXCursor *args, unsigned *nargs)
+{
+	CXCursor chain[8];
+	unsigned n = 0, i;
+	const struct helper *h;
+	const char *name;
+	char *lit;
+	size_t len;
+
+	e = cx_strip(e);
+	while (clang_getCursorKind(e) == CXCursor_BinaryOperator &&
+	       clang_getCursorBinaryOperatorKind(e) == CXBinaryOperator_Comma &&
+	       n < 8) {
+		struct cx_kids k = cx_kids(e);
+
+		if (k.nr != 2)
+			return NULL;
+		chain[n++] = k.v[1];
+		e = cx_strip(k.v[0]);
+	}
+	if (clang_getCursorKind(e) != CXCursor_StringLiteral)
+		return NULL;
+	lit = cx_strdup(NULL, clang_getCursorSpelling(e));
+	name = overlay_tag_name(lit, &len);
+	h = name ? helper_find(w->o->helpers, name, len) : NULL;
+	free(lit);
+	if (!h)
+		return NULL;
+	for (i = 0; i < n; i++)
+		args[i] = chain[n - 1 - i];
+	*nargs = n;
+	return h;
+}
+
+/*
+ * The helper as the user wrote it: a marker carries the name of the macro
+ * that holds it (`__le32_to_cpu` for the kernel's `le32_to_cpu` alias), so
+ * read the identifier at the call site and prefer it when the table knows
+ * it too.
+ */
+const struct helper *user_helper(struct walker *w,
+				 const struct helper *h, CXCursor site)
+{
+	struct cx_pos p = cx_file_pos(clang_getCursorLocation(site));
+	const struct helper *u;
+	const char *text;
+	size_t len, n = p.file ? ident_at(w, p, &text, &len) : 0;
+
+	u = n ? helper_find(w->o->helpers, text + p.off, n) : NULL;
+	return u && u->kind == h->kind && u->order == h->order &&
+	       u->width == h->width ? u : h;
+}
+
+struct val marker_val(struct walker *w, const struct helper *h,
+		      CXCursor site, CXCursor *args, unsigned n)
+{
+	struct val v[8];
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		v[i] = eval(w, args[i]);
+	return apply_helper(w, user_helper(w, h, site), v, n,
+			    site_of(w, site));
+}
+
+/*
+ * A helper's body is skipped: it is the helper's own business how it
+ * converts.  Unaligned accessors are the exception: a userspace one
+ * (`le32_to_cpu(((struct __una_u32 *)(p))->x)`) reads its data through a
+ * struct of its own, whose field must carry the order as well.
+ */
+int body_holds_data(const struct helper *h)
+{
+	return h->kind == HK_GET || h->kind == HK_PUT || h->kind == HK_ENC;
+}
+
+/* ---------------------------------------------------------------- calls */
+
+static int is_builtin_name(const char *name)
+{
+	return !strncmp(name, "__builtin_", 10);
+}
+
+struct val call_val(struct walker *w, CXCursor call)
+{
+	CXCursor callee = clang_getCursorReferenced(call);
+	int n = clang_Cursor_getNumArguments(call), i;
+	struct fsite at = site_of(w, call);
+	const struct helper *h = NULL;
+	const char *name = NULL, *usr = NULL, *fn_usr = NULL;
+	struct val args[8], r = none;
+	CXType fnt;
+	struct tinfo ti;
+	int inside = 0;
+
+	if (n < 0)
+		n = 0;
+	if (clang_getCursorKind(callee) == CXCursor_FunctionDecl) {
+		name = name_of(w, callee);
+		h = helper_find(w->o->helpers, name, strlen(name));
+		if (h) {
+			for (i = 0; i < n && i < 8; i++)
+				args[i] = eval(w, clang_Cursor_getArgument(
+					call, (unsigned)i));
+			return apply_helper(w, user_helper(w, h, call), args,
+					    (unsigned)(n < 8 ? n : 8), at);
+		}
+		if (!strcmp(name, "__builtin_expect") && n >= 1) {
+			r = eval(w, clang_Cursor_getArgument(call, 0));
+			for (i = 1; i < n; i++)
+				eval(w, clang_Cursor_getArgument(call,
+								 (unsigned)i));
+			return r;
+		}
+		inside = !is_builtin_name(name) && decl_in_roots(w, callee);
+		if (inside) {
+			declare_function(w, callee);
+			fn_usr = usr_of(w, callee);
+		}
+		fnt = clang_getCursorType(callee);
+	} else {
+		/* through a pointer: the callee expression's type */
+		CXCursor c = cx_strip(cx_child(call, 0));
+		CXCursor ref = clang_getCursorReferenced(c);
+		enum CXCursorKind rk = clang_getCursorKind(ref);
+
+		fnt = clang_getCursorType(c);
+		if (cx_unwrap(fnt).kind == CXType_Pointer)
+			fnt = clang_getPointeeType(cx_unwrap(fnt));
+		if ((rk == CXCursor_FieldDecl || rk == CXCursor_VarDecl) &&
+		    decl_in_roots(w, ref)) {
+			usr = usr_of(w, ref);
+			fn_usr = usr;
+			inside = 1;
+		}
+		eval(w, c);
+	}
+	fnt = cx_unwrap(fnt);
+	if (name) {
+		strbuf_reset(&w->sb);
+		strbuf_addf(&w->sb, "%s()", name);
+		name = facts_cstr(w->f, w->sb.buf);
+	} else {
+		name = "a function pointer";
+	}
+	for (i = 0; i < n; i++) {
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+		struct val a = eval(w, arg);
+		int np = clang_getNumArgTypes(fnt);
+
+		if (i >= np ||
+		    !type_info(w, clang_getArgType(fnt, (unsigned)i), &ti))
+			continue;
+		if (inside) {
+			struct val p = slot_val(facts_slot(
+				w->f, param_key(w, fn_usr, (unsigned)i),
+				ti.width), ti.levels);
+
+			strbuf_reset(&w->sb);
+			strbuf_addf(&w->sb, "argument %d of %s", i + 1, name);
+			unify(w, storing(w, p, arg), a, site_of(w, arg),
+			      facts_cstr(w->f, w->sb.buf));
+		} else if (a.kind != V_SLOT || a.levels == ti.levels) {
+			/* the data the argument reaches has the declared type */
+			struct val at_bottom = a;
+
+			at_bottom.levels = 0;
+			strbuf_reset(&w->sb);
+			strbuf_addf(&w->sb, "argument %d of %s is %s%s", i + 1,
+				    name, ti.base, ti.shape);
+			if (ti.annotated != ORDER_NONE)
+				seed(w, at_bottom, ti.annotated == ORDER_LE ?
+				     MARK_LE : MARK_BE, ti.width,
+				     site_of(w, arg), facts_cstr(w->f, w->sb.buf));
+			else
+				demand_host(w, at_bottom, site_of(w, arg),
+					    facts_cstr(w->f, w->sb.buf));
+		}
+	}
+	if (!type_info(w, clang_getResultType(fnt), &ti))
+		return none;
+	if (inside)
+		return slot_val(facts_slot(w->f, indexed_key(w, fn_usr, "r"),
+					   ti.width), ti.levels);
+	if (ti.levels)
+		return none;
+	strbuf_reset(&w->sb);
+	if (ti.annotated != ORDER_NONE) {
+		strbuf_addf(&w->sb, "%s returns %s", name, ti.annotated_name);
+		r.kind = V_ORDER;
+		r.order = ti.annotated;
+		r.width = ti.width;
+		r.at = at;
+		r.how = facts_cstr(w->f, w->sb.buf);
+		return r;
+	}
+	strbuf_addf(&w->sb, "result of %s", name);
+	return host_val(at, facts_cstr(w->f, w->sb.buf));
+}

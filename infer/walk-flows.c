@@ -1,0 +1,586 @@
+/*
+ * Values and how they flow: seed() and unify() turn what two values must
+ * share into seeds and edges (walk.c tells the rules), and eval() finds
+ * the value of each expression.
+ */
+#include <string.h>
+
+#include "infer/walk-internal.h"
+
+const struct val none = { .kind = V_NONE, .slot = FACTS_NO_SLOT,
+			  .src_slot = FACTS_NO_SLOT };
+
+/* ---------------------------------------------------------------- flows */
+
+/*
+ * The slot of a value that no declaration holds, keyed by where it was
+ * made: a helper's result handed straight to another helper
+ * (`be32_to_cpu(get_unaligned_be32(p))`) or to a host parameter
+ * (`writel(cpu_to_le32(x), r)`).  Nothing is proposed for it, but its
+ * two seeds are a conflict like any other.
+ */
+static uint32_t value_slot(struct walker *w, struct val v, unsigned width)
+{
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "value@%s@%u:%u", w->f->files.v[v.at.file],
+		    v.at.line, v.at.col);
+	return facts_slot(w->f, facts_cstr(w->f, w->sb.buf), width);
+}
+
+void seed(struct walker *w, struct val v, enum mark m, unsigned width,
+	  struct fsite at, const char *how)
+{
+	enum mark own;
+	uint32_t slot;
+
+	if (v.kind == V_SLOT && v.levels == 0) {
+		facts_seed(w->f, v.slot, m, width, at, how, &v.span);
+		return;
+	}
+	if (!v.how || m == MARK_PLAIN)
+		return;
+	if (v.kind == V_HOST && m != MARK_HOST)
+		own = MARK_HOST;
+	else if (v.kind == V_ORDER && (m == MARK_HOST ||
+		 m != (v.order == ORDER_LE ? MARK_LE : MARK_BE)))
+		own = v.order == ORDER_LE ? MARK_LE : MARK_BE;
+	else
+		return;
+	slot = value_slot(w, v, own == MARK_HOST ? width : v.width);
+	facts_seed(w->f, slot, own, own == MARK_HOST ? 0 : v.width, v.at,
+		   v.how, NULL);
+	facts_seed(w->f, slot, m, width, at, how, NULL);
+}
+
+void demand_host(struct walker *w, struct val v, struct fsite at,
+		 const char *how)
+{
+	seed(w, v, MARK_HOST, 0, at, how);
+}
+
+struct val host_val(struct fsite at, const char *how)
+{
+	struct val v = none;
+
+	v.kind = V_HOST;
+	v.at = at;
+	v.how = how;
+	return v;
+}
+
+/*
+ * `dst` is where the value of expression `src` goes: a host number it
+ * meets is fixed by converting `src`, not by touching `dst`.
+ */
+struct val storing(struct walker *w, struct val dst, CXCursor src)
+{
+	if (dst.kind == V_SLOT && dst.levels == 0) {
+		dst.span = span_of(w, src);
+		if (!dst.span.line)
+			dst.span = helper_call_span(w, src);
+		dst.span.stored = dst.span.line != 0;
+	}
+	return dst;
+}
+
+/* `v` is written in place (`x++`, `x += n`): no conversion can wrap it. */
+static struct val modified(struct val v)
+{
+	memset(&v.span, 0, sizeof(v.span));
+	return v;
+}
+
+/*
+ * a and b must hold the same order.  Returns the value that stands for
+ * both (the slot, if either is one).
+ */
+struct val unify(struct walker *w, struct val a, struct val b,
+		 struct fsite at, const char *why)
+{
+	if (b.kind == V_SLOT && a.kind != V_SLOT) {
+		struct val t = a;
+
+		a = b;
+		b = t;
+	}
+	if (a.kind != V_SLOT)
+		return a.kind == V_NONE || a.kind == V_ZERO ? b : a;
+	switch (b.kind) {
+	case V_SLOT:
+		if (a.levels == b.levels && a.slot != b.slot)
+			facts_edge(w->f, a.slot, b.slot, at, why,
+				   b.levels ? NULL : &b.span);
+		break;
+	case V_ORDER:
+		if (a.levels == 0)
+			seed(w, a, b.order == ORDER_LE ? MARK_LE : MARK_BE,
+			     b.width, b.at, b.how);
+		break;
+	case V_HOST:
+		demand_host(w, a, b.at, b.how);
+		break;
+	case V_CONST:
+		demand_host(w, a, at, "a non-zero constant");
+		break;
+	default:
+		break;
+	}
+	return a;
+}
+
+struct val deref(struct val v)
+{
+	if (v.kind != V_SLOT || v.levels <= 0)
+		return none;
+	v.levels--;
+	return v;
+}
+
+/* ---------------------------------------------------------------- expressions */
+
+static int is_zero_literal(CXCursor e)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	int zero = 0;
+
+	if (r) {
+		if (clang_EvalResult_getKind(r) == CXEval_Int)
+			zero = clang_EvalResult_getAsLongLong(r) == 0;
+		clang_EvalResult_dispose(r);
+	}
+	return zero;
+}
+
+static struct val const_val(CXCursor e)
+{
+	struct val v = none;
+
+	v.kind = is_zero_literal(e) ? V_ZERO : V_CONST;
+	return v;
+}
+
+static int is_pointer_type(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
+	       t.kind == CXType_IncompleteArray;
+}
+
+static const char *op_how(struct walker *w, const char *what, CXCursor op)
+{
+	CXString s = clang_getBinaryOperatorKindSpelling(
+		clang_getCursorBinaryOperatorKind(op));
+	const char *r;
+
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "%s '%s'", what, clang_getCString(s));
+	clang_disposeString(s);
+	r = facts_cstr(w->f, w->sb.buf);
+	return r;
+}
+
+/* `x = le32_to_cpu(x)`: converted in place. */
+static int in_place(struct walker *w, struct val lhs, struct val rhs,
+		    struct fsite at)
+{
+	if (lhs.kind != V_SLOT || rhs.src_slot != lhs.slot ||
+	    rhs.src_levels != lhs.levels ||
+	    (rhs.kind != V_HOST && rhs.kind != V_ORDER) || !rhs.how)
+		return 0;
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "converted in place by %s", rhs.how);
+	seed(w, lhs, MARK_PLAIN, 0, at, facts_cstr(w->f, w->sb.buf));
+	return 1;
+}
+
+static struct val binary_val(struct walker *w, CXCursor e)
+{
+	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
+	struct cx_kids k = cx_kids(e);
+	struct fsite at = site_of(w, e);
+	struct val a, b;
+
+	if (k.nr != 2)
+		return none;
+	a = eval(w, k.v[0]);
+	b = eval(w, k.v[1]);
+	switch (op) {
+	case CXBinaryOperator_Add:
+	case CXBinaryOperator_Sub:
+		if (is_pointer_type(clang_getCursorType(k.v[0]))) {
+			if (!is_pointer_type(clang_getCursorType(k.v[1]))) {
+				demand_host(w, b, at, "pointer arithmetic");
+				return a;
+			}
+			/* p - q: both point to the same data */
+			unify(w, a, b, at, "pointer difference");
+			return none;
+		}
+		if (is_pointer_type(clang_getCursorType(k.v[1]))) {
+			demand_host(w, a, at, "pointer arithmetic");
+			return b;
+		}
+		/* fall through */
+	case CXBinaryOperator_Mul:
+	case CXBinaryOperator_Div:
+	case CXBinaryOperator_Rem:
+	case CXBinaryOperator_Shl:
+	case CXBinaryOperator_Shr: {
+		const char *how = op_how(w, op == CXBinaryOperator_Shl ||
+					 op == CXBinaryOperator_Shr ?
+					 "shift" : "arithmetic", e);
+
+		demand_host(w, a, at, how);
+		demand_host(w, b, at, how);
+		return host_val(at, how);
+	}
+	case CXBinaryOperator_LT:
+	case CXBinaryOperator_GT:
+	case CXBinaryOperator_LE:
+	case CXBinaryOperator_GE: {
+		const char *how = op_how(w, "relational", e);
+
+		if (a.levels == 0 && b.levels == 0) {
+			demand_host(w, a, at, how);
+			demand_host(w, b, at, how);
+		} else {
+			/* pointers compared: they point to the same data */
+			unify(w, a, b, at, op_how(w, "pointer comparison", e));
+		}
+		return none;
+	}
+	case CXBinaryOperator_EQ:
+	case CXBinaryOperator_NE:
+		unify(w, a, b, at, op_how(w, "comparison", e));
+		return none;
+	case CXBinaryOperator_And:
+	case CXBinaryOperator_Or:
+	case CXBinaryOperator_Xor: {
+		struct val r = unify(w, a, b, at, op_how(w, "bit operation", e));
+
+		/*
+		 * `x & MASK` uses x as a number already: a fix where the
+		 * result goes is the one that wraps x.  With two operands
+		 * of data, or data of an order, no one text is to wrap.
+		 */
+		if (!(a.kind == V_SLOT && (b.kind == V_CONST ||
+					   b.kind == V_HOST)) &&
+		    !(b.kind == V_SLOT && (a.kind == V_CONST ||
+					   a.kind == V_HOST)))
+			memset(&r.span, 0, sizeof(r.span));
+		return r;
+	}
+	case CXBinaryOperator_Assign:
+		if (!in_place(w, a, b, at))
+			unify(w, storing(w, a, k.v[1]), b, at, "assignment");
+		return a;
+	case CXBinaryOperator_AndAssign:
+	case CXBinaryOperator_OrAssign:
+	case CXBinaryOperator_XorAssign:
+		return unify(w, storing(w, a, k.v[1]), b, at,
+			     op_how(w, "bit operation", e));
+	case CXBinaryOperator_Comma:
+		return b;
+	case CXBinaryOperator_LAnd:
+	case CXBinaryOperator_LOr:
+		return none;
+	default: {
+		/* *= /= %= += -= <<= >>= */
+		const char *how = op_how(w, "arithmetic", e);
+
+		if (a.levels == 0)
+			demand_host(w, modified(a), at, how);
+		demand_host(w, b, at, how);
+		return a.levels ? a : host_val(at, how);
+	}
+	}
+}
+
+static struct val unary_val(struct walker *w, CXCursor e)
+{
+	enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
+	struct fsite at = site_of(w, e);
+	struct val v = eval(w, cx_child(e, 0));
+
+	switch (op) {
+	case CXUnaryOperator_AddrOf:
+		if (v.kind == V_SLOT)
+			v.levels++;
+		else
+			v = none;
+		return v;
+	case CXUnaryOperator_Deref:
+		return deref(v);
+	case CXUnaryOperator_Not:
+	case CXUnaryOperator_Extension:
+		return v;
+	case CXUnaryOperator_LNot:
+		return none;
+	case CXUnaryOperator_PostInc: case CXUnaryOperator_PostDec:
+	case CXUnaryOperator_PreInc: case CXUnaryOperator_PreDec:
+		if (v.levels == 0)
+			demand_host(w, modified(v), at,
+				    "increment or decrement");
+		return v.levels ? v : host_val(at, "increment or decrement");
+	case CXUnaryOperator_Minus:
+	case CXUnaryOperator_Plus:
+		demand_host(w, v, at, "unary '-' or '+'");
+		return host_val(at, "unary '-' or '+'");
+	default:
+		return none;
+	}
+}
+
+/*
+ * A cast to an integer type names a type the rewrite may have to change
+ * too (`(u32 *)bh->b_data` feeding a __le32 pointer), so the cast is a
+ * slot of its own, keyed by where it is written, tied to its operand
+ * when that is the same data.
+ */
+static struct val cast_val(struct walker *w, CXCursor e)
+{
+	struct cx_kids k = cx_kids(e);
+	CXType to = clang_getCursorType(e);
+	struct fsite at = site_of(w, e);
+	struct val v, cv;
+	struct tinfo ti;
+	uint32_t slot;
+
+	if (!k.nr)
+		return none;
+	v = eval(w, k.last);
+	if (clang_getCanonicalType(to).kind == CXType_Void)
+		return none;
+	if (!type_info(w, to, &ti))
+		return v.kind == V_SLOT && v.levels ? none : v;
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "cast@%s@%u:%u", w->f->files.v[at.file], at.line,
+		    at.col);
+	slot = facts_slot(w->f, facts_cstr(w->f, w->sb.buf), ti.width);
+	if (!cx_map_test_and_add(&w->declared, e))
+		add_decl(w, e, slot, DECL_CAST, "",
+			 w->fn ? w->fn->name : "global", &ti,
+			 !decl_in_roots(w, e), 0);
+	cv = slot_val(slot, ti.levels);
+	/*
+	 * A __force cast is where the code itself says the order changes
+	 * (`(__force __u16)*p` inside le16_to_cpup()): the cast holds what
+	 * its type says, not what its operand holds.
+	 */
+	if (clang_getCursorKind(e) == CXCursor_CStyleCastExpr &&
+	    bitwise_cast_is_forced(&w->bw, w->tu, e))
+		return cv;
+	if (v.kind == V_SLOT) {
+		if (ti.levels == v.levels &&
+		    ti.width == w->f->slots.v[v.slot].width) {
+			facts_edge(w->f, slot, v.slot, at, "cast",
+				   v.levels ? NULL : &v.span);
+		} else if (ti.levels == 0 && v.levels == 0) {
+			demand_host(w, v, at, "cast to another width");
+			demand_host(w, cv, at, "cast to another width");
+		}
+		return cv;
+	}
+	if (v.kind == V_ORDER && (ti.levels || ti.width != v.width))
+		return cv;
+	unify(w, cv, v, at, "cast");
+	return cv;
+}
+
+/* Is `e` an UnexposedExpr for __builtin_choose_expr with a marker? */
+static int marker_expr(struct walker *w, CXCursor e, struct val *out)
+{
+	struct cx_kids k = cx_kids(e);
+	CXCursor args[8];
+	unsigned n;
+	const struct helper *h;
+
+	if (k.nr != 3)
+		return 0;
+	h = marker_chain(w, k.v[2], args, &n);
+	if (!h)
+		return 0;
+	*out = marker_val(w, h, e, args, n);
+	if (body_holds_data(h))
+		eval(w, k.v[1]);
+	return 1;
+}
+
+static struct val conditional(struct walker *w, CXCursor e, struct cx_kids *k)
+{
+	struct val a, b;
+
+	eval(w, k->v[0]);
+	a = eval(w, k->v[k->nr - 2]);
+	b = eval(w, k->last);
+	return unify(w, a, b, site_of(w, e), "?:");
+}
+
+static struct val eval_expr(struct walker *w, CXCursor e)
+{
+	enum CXCursorKind kind = clang_getCursorKind(e);
+	struct cx_kids k;
+	struct val v;
+	CXCursor ref;
+
+	switch (kind) {
+	case CXCursor_ParenExpr:
+		return eval(w, cx_child(e, 0));
+	case CXCursor_UnexposedExpr:
+		k = cx_kids(e);
+		if (k.nr == 1)
+			return eval(w, k.v[0]);
+		if (marker_expr(w, e, &v))
+			return v;
+		if (k.nr == 3 && clang_getCursorKind(k.v[0]) ==
+		    CXCursor_IntegerLiteral)
+			/* __builtin_choose_expr: the branch it takes */
+			return eval(w, is_zero_literal(k.v[0]) ? k.v[2] :
+				    k.v[1]);
+		if (k.nr == 4)	/* a ?: b */
+			return conditional(w, e, &k);
+		walk_children_exprs(w, e);
+		return none;
+	case CXCursor_DeclRefExpr:
+		ref = clang_getCursorReferenced(e);
+		switch (clang_getCursorKind(ref)) {
+		case CXCursor_VarDecl:
+			return var_val(w, ref);
+		case CXCursor_ParmDecl:
+			return parm_val(w, ref);
+		case CXCursor_EnumConstantDecl:
+			return const_val(e);
+		default:
+			return none;
+		}
+	case CXCursor_MemberRefExpr:
+		k = cx_kids(e);
+		if (k.nr)
+			eval(w, k.v[0]);
+		ref = clang_getCursorReferenced(e);
+		if (clang_getCursorKind(ref) != CXCursor_FieldDecl)
+			return none;
+		return field_val(w, ref);
+	case CXCursor_ArraySubscriptExpr:
+		k = cx_kids(e);
+		if (k.nr != 2)
+			return none;
+		v = eval(w, k.v[0]);
+		demand_host(w, eval(w, k.v[1]), site_of(w, k.v[1]),
+			    "array index");
+		return deref(v);
+	case CXCursor_UnaryOperator:
+		return unary_val(w, e);
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+		return binary_val(w, e);
+	case CXCursor_ConditionalOperator:
+		k = cx_kids(e);
+		if (k.nr != 3)
+			return none;
+		return conditional(w, e, &k);
+	case CXCursor_CStyleCastExpr:
+		return cast_val(w, e);
+	case CXCursor_CallExpr:
+		return call_val(w, e);
+	case CXCursor_IntegerLiteral:
+	case CXCursor_CharacterLiteral:
+		return const_val(e);
+	case CXCursor_UnaryExpr:	/* sizeof, alignof */
+		v = none;
+		v.kind = V_CONST;
+		return v;
+	case CXCursor_StmtExpr:
+		k = cx_kids(e);
+		if (k.nr == 1 && clang_getCursorKind(k.v[0]) ==
+		    CXCursor_CompoundStmt) {
+			struct cx_kids b = cx_kids(k.v[0]);
+			CXCursor last = b.last;
+
+			walk_stmt(w, k.v[0]);
+			if (b.nr && clang_isExpression(clang_getCursorKind(last)))
+				return eval(w, last);
+		}
+		return none;
+	case CXCursor_CompoundLiteralExpr:
+		k = cx_kids(e);
+		if (k.nr)
+			flow_init(w, none, clang_getCursorType(e), k.last,
+				  "initializer");
+		return none;
+	case CXCursor_StringLiteral:
+	case CXCursor_FloatingLiteral:
+		return none;
+	default:
+		walk_children_exprs(w, e);
+		return none;
+	}
+}
+
+/*
+ * The value of `e`, with the text that reads it when a fix could wrap
+ * that text in a conversion and mean the same: a name, a member, an
+ * element, a dereference, a cast or a call, through parentheses and
+ * implicit conversions; never the result of an operator, which changes
+ * the value (`x & MASK`) or mixes operands.
+ */
+struct val eval(struct walker *w, CXCursor e)
+{
+	enum CXCursorKind kind = clang_getCursorKind(e);
+	struct val v = eval_expr(w, e);
+
+	switch (kind) {
+	case CXCursor_ParenExpr:
+		return v;
+	case CXCursor_BinaryOperator:
+		/* binary_val() says which keep their operand's text */
+		switch (clang_getCursorBinaryOperatorKind(e)) {
+		case CXBinaryOperator_And:
+		case CXBinaryOperator_Or:
+		case CXBinaryOperator_Xor:
+			return v;
+		default:
+			break;
+		}
+		break;
+	case CXCursor_UnexposedExpr:
+		if (!v.span.line || cx_kids(e).nr != 4)
+			return v;
+		break;		/* a ?: b */
+	case CXCursor_UnaryOperator:
+		if (clang_getCursorUnaryOperatorKind(e) !=
+		    CXUnaryOperator_Deref)
+			break;
+		/* fall through */
+	case CXCursor_DeclRefExpr:
+	case CXCursor_MemberRefExpr:
+	case CXCursor_ArraySubscriptExpr:
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_CallExpr:
+		if (v.kind == V_SLOT && v.levels == 0) {
+			v.span = span_of(w, e);
+			return v;
+		}
+		break;
+	default:
+		break;
+	}
+	memset(&v.span, 0, sizeof(v.span));
+	return v;
+}
+
+static enum CXChildVisitResult child_expr(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	(void)parent;
+	if (clang_isExpression(clang_getCursorKind(c)))
+		eval(data, c);
+	else if (clang_isStatement(clang_getCursorKind(c)))
+		walk_stmt(data, c);
+	return CXChildVisit_Continue;
+}
+
+void walk_children_exprs(struct walker *w, CXCursor e)
+{
+	clang_visitChildren(e, child_expr, w);
+}

@@ -1,0 +1,189 @@
+#ifndef INFER_WALK_INTERNAL_H
+#define INFER_WALK_INTERNAL_H
+
+/*
+ * The walk's own interface, private to infer/walk*.c (walk.h is the
+ * public one; walk.c tells how a walk turns values into facts).  Each
+ * file has one job and keeps everything else static:
+ *
+ *	walk.c		the top level: walk_tu(), walk_in_roots(), and the
+ *			functions, records and typedefs at file scope
+ *	walk-slots.c	files and sites, declared types, and the slot of
+ *			each declaration
+ *	walk-flows.c	values: seeds, unification, and the value of
+ *			each expression
+ *	walk-calls.c	what helpers, markers and ordinary calls seed
+ *	walk-stmt.c	initialisers and statements
+ *
+ * Nothing here outlives walk_tu(): the walker lives on its stack, and
+ * every string a walk keeps is interned in the facts.
+ */
+#include <stdint.h>
+
+#include <clang-c/Index.h>
+
+#include "infer/facts.h"
+#include "infer/walk.h"
+#include "lib/bitwise.h"
+#include "lib/cx.h"
+#include "lib/cxmap.h"
+#include "lib/strbuf.h"
+
+enum vkind {
+	V_NONE,
+	V_SLOT,		/* reads `slot` through `levels` pointer/array levels */
+	V_ZERO,		/* constant 0: fits any order */
+	V_CONST,	/* another constant: a host number */
+	V_HOST,		/* a host-order number (arithmetic, helper result) */
+	V_ORDER,	/* a byte-ordered value made by a helper */
+};
+
+struct val {
+	enum vkind kind;
+	int levels;
+	uint32_t slot;
+	enum order order;
+	unsigned width;
+	const char *how;	/* V_ORDER, V_HOST: what made it */
+	struct fsite at;
+	/* a helper's value argument, to see `x = le32_to_cpu(x)` */
+	uint32_t src_slot;
+	int src_levels;
+	/* V_SLOT at level 0: the text that reads it, for a fix to wrap */
+	struct fspan span;
+};
+
+/* No value: what every value starts from (walk-flows.c). */
+extern const struct val none;
+
+/* What a declared type says: the integer at its bottom and the levels above. */
+struct tinfo {
+	int levels;
+	unsigned width;		/* 0: not a 16/32/64-bit integer at the bottom */
+	int is_signed;
+	int fixed;		/* named by a typedef */
+	enum order annotated;
+	const char *annotated_name;
+	char shape[16];
+	char base[64];		/* the integer type as written */
+};
+
+struct func {
+	CXCursor cursor;
+	const char *name;
+	const char *ret_key;	/* NULL: the return value is no slot */
+};
+
+/*
+ * One walk's state, shared by its files.  walk_tu() holds it and releases
+ * the maps, `files` and `sb`; the facts are the caller's.  `fn` and
+ * `switch_val` point into the frames of walk_function() and walk_stmt()
+ * while those run.  `sb` is scratch for a string about to be interned:
+ * whoever uses it resets it first, so it holds nothing across a call.
+ */
+struct walker {
+	CXTranslationUnit tu;
+	const struct walk_options *o;
+	struct facts *f;
+	struct bitwise_macros bw;
+	struct cx_map typedef_order;	/* TypedefDecl -> (order + 1) */
+	struct cx_map declared;		/* decls already recorded */
+	struct cx_map parm_slot;	/* ParmDecl -> slot + 1 */
+	struct {
+		CXFile file;
+		uint32_t id;
+		int in_roots;
+	} *files;
+	size_t nr_files, alloc_files;	/* alloc_files: a power of two */
+	struct func *fn;		/* the function being walked */
+	struct val *switch_val;		/* the innermost switch's operand */
+	struct strbuf sb;
+};
+
+/* walk-slots.c */
+struct fsite site_of(struct walker *w, CXCursor c);
+/* The length of the identifier at `p` (0: none), with its file's text. */
+size_t ident_at(struct walker *w, struct cx_pos p, const char **text,
+		size_t *len);
+/*
+ * The text a fix can wrap (line 0: none): the expression `e` as
+ * written, or one call of a helper macro as the user wrote it.
+ */
+struct fspan span_of(struct walker *w, CXCursor e);
+struct fspan helper_call_span(struct walker *w, CXCursor e);
+/* Is the declaration `c` in a project file (not a system header)? */
+int decl_in_roots(struct walker *w, CXCursor c);
+/* The order of a bitwise typedef (ORDER_NONE for a plain one). */
+enum order typedef_order(struct walker *w, CXCursor td);
+/* Fills `ti`; 1 when a 16-, 32- or 64-bit integer lies at the bottom. */
+int type_info(struct walker *w, CXType t, struct tinfo *ti);
+/* Keys and names, interned in the facts. */
+const char *usr_of(struct walker *w, CXCursor c);
+const char *name_of(struct walker *w, CXCursor c);
+const char *indexed_key(struct walker *w, const char *usr,
+			const char *suffix);
+const char *param_key(struct walker *w, const char *fn_usr, unsigned i);
+/* Record the declaration `c` of `slot`, and a seed if it is annotated. */
+void add_decl(struct walker *w, CXCursor c, uint32_t slot,
+	      enum decl_kind kind, const char *name, const char *scope,
+	      const struct tinfo *ti, int outside, int definition);
+struct val slot_val(uint32_t slot, int levels);
+/*
+ * Record a struct or union, or a function's parameters and return
+ * value, once each.
+ */
+void declare_record(struct walker *w, CXCursor rec);
+void declare_function(struct walker *w, CXCursor fn);
+/* The value a field, variable or parameter names, declaring it first. */
+struct val field_val(struct walker *w, CXCursor field);
+struct val var_val(struct walker *w, CXCursor var);
+struct val parm_val(struct walker *w, CXCursor parm);
+
+/* walk-flows.c */
+/*
+ * Seed what `v` reads with `m`; a helper's value that disagrees gets a
+ * slot of its own.
+ */
+void seed(struct walker *w, struct val v, enum mark m, unsigned width,
+	  struct fsite at, const char *how);
+void demand_host(struct walker *w, struct val v, struct fsite at,
+		 const char *how);
+/* A host number made at `at` by `how`. */
+struct val host_val(struct fsite at, const char *how);
+/* `dst` receives `src`: keep the text that a fix can wrap. */
+struct val storing(struct walker *w, struct val dst, CXCursor src);
+/* a and b hold the same order; returns the value for both. */
+struct val unify(struct walker *w, struct val a, struct val b,
+		 struct fsite at, const char *why);
+struct val deref(struct val v);
+/*
+ * The value of expression `e`; walk_children_exprs() evaluates
+ * what is inside one that has no value of its own.
+ */
+struct val eval(struct walker *w, CXCursor e);
+void walk_children_exprs(struct walker *w, CXCursor e);
+
+/* walk-calls.c */
+/* Does a helper's body read the data too (unaligned accessors)? */
+int body_holds_data(const struct helper *h);
+/* The helper of a marker's comma chain (NULL: none), and its arguments. */
+const struct helper *marker_chain(struct walker *w, CXCursor e,
+				  CXCursor *args, unsigned *nargs);
+/* The helper as the user wrote it at `site`. */
+const struct helper *user_helper(struct walker *w,
+				 const struct helper *h, CXCursor site);
+/* The value of a marker, its arguments evaluated. */
+struct val marker_val(struct walker *w, const struct helper *h,
+		      CXCursor site, CXCursor *args, unsigned n);
+/* The value of a call, helper or not, after seeding its arguments. */
+struct val call_val(struct walker *w, CXCursor call);
+
+/* walk-stmt.c */
+/* Initialise `target` of `type` with `init`, braced or not. */
+void flow_init(struct walker *w, struct val target, CXType type,
+	       CXCursor init, const char *why);
+/* Walk a variable's declaration and initialiser; walk a statement. */
+void walk_var_decl(struct walker *w, CXCursor var);
+void walk_stmt(struct walker *w, CXCursor s);
+
+#endif

@@ -1,0 +1,815 @@
+/*
+ * Where things are and which slot holds them: the files a walk meets
+ * (sites, the text a fix can wrap, whether a declaration is the
+ * project's), what a declared type says, and the key, slot and record
+ * (fdecl, fstruct) of each declaration.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "infer/walk-internal.h"
+#include "lib/lex.h"
+#include "lib/xalloc.h"
+
+/* ---------------------------------------------------------------- files */
+
+struct file_info {
+	uint32_t id;
+	int in_roots;
+};
+
+/* The files a walk met: open addressing on the CXFile pointer. */
+static size_t file_bucket(const struct walker *w, CXFile file)
+{
+	uint64_t h = (uint64_t)(uintptr_t)file * 0x9e3779b97f4a7c15ull;
+
+	return (size_t)(h >> 32) & (w->alloc_files - 1);
+}
+
+static void files_grow(struct walker *w)
+{
+	size_t old = w->alloc_files, i;
+	__typeof__(w->files) v = w->files;
+
+	w->alloc_files = old ? 2 * old : 256;
+	w->files = xcalloc(w->alloc_files, sizeof(*w->files));
+	for (i = 0; i < old; i++) {
+		size_t b;
+
+		if (!v[i].file)
+			continue;
+		for (b = file_bucket(w, v[i].file); w->files[b].file;
+		     b = (b + 1) & (w->alloc_files - 1))
+			;
+		w->files[b] = v[i];
+	}
+	free(v);
+}
+
+static struct file_info file_info(struct walker *w, CXFile file)
+{
+	struct file_info fi = { 0, 0 };
+	char *path;
+	size_t b;
+
+	if (2 * (w->nr_files + 1) > w->alloc_files)
+		files_grow(w);
+	for (b = file_bucket(w, file); w->files[b].file;
+	     b = (b + 1) & (w->alloc_files - 1))
+		if (w->files[b].file == file) {
+			fi.id = w->files[b].id;
+			fi.in_roots = w->files[b].in_roots;
+			return fi;
+		}
+	path = cx_strdup(NULL, clang_File_tryGetRealPathName(file));
+	if (!*path) {
+		free(path);
+		path = cx_strdup(NULL, clang_getFileName(file));
+	}
+	fi.id = facts_file(w->f, path);
+	fi.in_roots = walk_in_roots(w->o, path);
+	free(path);
+	w->files[b].file = file;
+	w->files[b].id = fi.id;
+	w->files[b].in_roots = fi.in_roots;
+	w->nr_files++;
+	return fi;
+}
+
+static struct fsite site_of_loc(struct walker *w, CXSourceLocation loc)
+{
+	struct cx_pos p = cx_file_pos(loc);
+	struct fsite s = { 0, p.line, p.col };
+
+	if (p.file)
+		s.file = file_info(w, p.file).id;
+	return s;
+}
+
+struct fsite site_of(struct walker *w, CXCursor c)
+{
+	return site_of_loc(w, clang_getCursorLocation(c));
+}
+
+static int same_pos(struct cx_pos a, struct cx_pos b)
+{
+	return a.file && b.file && clang_File_isEqual(a.file, b.file) &&
+	       a.off == b.off;
+}
+
+/*
+ * The length of the identifier written at `p` (0 if none), with the text
+ * of its file in *text and *len.
+ */
+size_t ident_at(struct walker *w, struct cx_pos p, const char **text,
+		size_t *len)
+{
+	size_t n = 0;
+
+	*text = cx_file_text(w->tu, p.file, len);
+	if (!*text || p.off >= *len)
+		return 0;
+	while (p.off + n < *len && lex_ident_char((*text)[p.off + n]))
+		n++;
+	return n;
+}
+
+/* The text from `fb` to `fe` (one file), if that file is the project's. */
+static struct fspan project_span(struct walker *w, struct cx_pos fb,
+				 struct cx_pos fe)
+{
+	struct fspan sp = { 0, 0, 0, 0, 0, 0 };
+	struct file_info fi = file_info(w, fb.file);
+
+	if (!fi.in_roots)
+		return sp;
+	sp.file = fi.id;
+	sp.line = fb.line;
+	sp.col = fb.col;
+	sp.end_line = fe.line;
+	sp.end_col = fe.col;
+	return sp;
+}
+
+/*
+ * The text of expression `e` in a project file, when a fix can wrap it:
+ * both ends written where they stand (spelling and file location agree,
+ * which holds for a macro's argument and not for a macro's body), in one
+ * file, in order.  Line 0 otherwise.
+ */
+struct fspan span_of(struct walker *w, CXCursor e)
+{
+	CXSourceRange r = clang_getCursorExtent(e);
+	CXSourceLocation b = clang_getRangeStart(r), end = clang_getRangeEnd(r);
+	struct cx_pos fb = cx_file_pos(b), fe = cx_file_pos(end);
+	struct fspan none_span = { 0, 0, 0, 0, 0, 0 };
+
+	if (!same_pos(fb, cx_spelling_pos(b)) ||
+	    !same_pos(fe, cx_spelling_pos(end)) ||
+	    !clang_File_isEqual(fb.file, fe.file) || fe.off <= fb.off)
+		return none_span;
+	return project_span(w, fb, fe);
+}
+
+/*
+ * The text of `e` when it is one call of a helper macro of the table as
+ * the user wrote it (`le64_to_cpu(v + 3)`), which span_of() cannot take:
+ * the call's first token comes from the macro's body.  The identifier at
+ * its file location names a helper and its parentheses close exactly
+ * where the expression ends, so the expression is the whole call.
+ */
+struct fspan helper_call_span(struct walker *w, CXCursor e)
+{
+	CXSourceRange r = clang_getCursorExtent(e);
+	CXSourceLocation end = clang_getRangeEnd(r);
+	struct cx_pos fb = cx_file_pos(clang_getRangeStart(r));
+	struct cx_pos fe = cx_file_pos(end);
+	struct fspan none_span = { 0, 0, 0, 0, 0, 0 };
+	const char *text;
+	size_t len, n;
+
+	if (!fb.file || !same_pos(fe, cx_spelling_pos(end)) ||
+	    !clang_File_isEqual(fb.file, fe.file))
+		return none_span;
+	n = ident_at(w, fb, &text, &len);
+	if (!n || !helper_find(w->o->helpers, text + fb.off, n) ||
+	    lex_skip_parens(text, len, fb.off + n) != fe.off)
+		return none_span;
+	return project_span(w, fb, fe);
+}
+
+/* Is the declaration `c` in a project file (not a system header)? */
+int decl_in_roots(struct walker *w, CXCursor c)
+{
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	struct cx_pos p = cx_expansion_pos(loc);
+
+	if (!p.file || clang_Location_isInSystemHeader(loc))
+		return 0;
+	return file_info(w, p.file).in_roots;
+}
+
+/* ---------------------------------------------------------------- types */
+
+static enum order order_from_name(const char *s, unsigned *width)
+{
+	const char *p;
+
+	for (p = s; *p; p++) {
+		if ((p[0] == 'l' && p[1] == 'e') || (p[0] == 'b' && p[1] == 'e')) {
+			unsigned wd = (unsigned)atoi(p + 2);
+
+			if ((p == s || p[-1] == '_' || p[-1] == 'f' ||
+			     p[-1] == 'd') &&
+			    (wd == 16 || wd == 32 || wd == 64)) {
+				*width = wd;
+				return p[0] == 'l' ? ORDER_LE : ORDER_BE;
+			}
+		}
+	}
+	return ORDER_NONE;
+}
+
+/* The order of a bitwise typedef (ORDER_NONE for a plain one). */
+enum order typedef_order(struct walker *w, CXCursor td)
+{
+	void **slot = cx_map_slot(&w->typedef_order, td);
+	enum order o = ORDER_NONE;
+	CXSourceRange r;
+	struct cx_pos a, b;
+	const char *text;
+	size_t len;
+
+	if (*slot)
+		return (enum order)((uintptr_t)*slot - 1);
+	r = clang_getCursorExtent(td);
+	a = cx_file_pos(clang_getRangeStart(r));
+	b = cx_file_pos(clang_getRangeEnd(r));
+	if (a.file && a.file == b.file && a.off <= b.off) {
+		text = cx_file_text(w->tu, a.file, &len);
+		if (text && b.off <= len &&
+		    bitwise_in_text(&w->bw, text, a.off, b.off)) {
+			char *name = cx_strdup(NULL, clang_getCursorSpelling(td));
+			unsigned wd;
+
+			o = order_from_name(name, &wd);
+			free(name);
+		}
+	}
+	*slot = (void *)(uintptr_t)(o + 1);
+	return o;
+}
+
+static int integer_kind(enum CXTypeKind k, int *is_signed)
+{
+	switch (k) {
+	case CXType_UShort: case CXType_UInt: case CXType_ULong:
+	case CXType_ULongLong:
+		*is_signed = 0;
+		return 1;
+	case CXType_Short: case CXType_Int: case CXType_Long:
+	case CXType_LongLong:
+		*is_signed = 1;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Fill `ti` for a declared type; returns 1 when a 16-, 32- or 64-bit
+ * integer lies at its bottom.
+ */
+int type_info(struct walker *w, CXType t, struct tinfo *ti)
+{
+	int stars = 0, arrays = 0, i;
+	char *p;
+
+	memset(ti, 0, sizeof(*ti));
+	for (;;) {
+		CXType u = cx_unwrap(t);
+
+		if (u.kind == CXType_Typedef) {
+			CXCursor d = clang_getTypeDeclaration(u);
+			enum order o = typedef_order(w, d);
+
+			if (!ti->fixed && !ti->base[0]) {
+				char *n = cx_strdup(NULL, clang_getTypedefName(u));
+
+				snprintf(ti->base, sizeof(ti->base), "%s", n);
+				free(n);
+				ti->fixed = 1;
+			}
+			if (o != ORDER_NONE && ti->annotated == ORDER_NONE) {
+				ti->annotated = o;
+				ti->annotated_name = facts_str(w->f, ti->base,
+							      strlen(ti->base));
+			}
+			t = clang_getTypedefDeclUnderlyingType(d);
+			continue;
+		}
+		if (u.kind == CXType_Pointer) {
+			stars++;
+			memset(ti->base, 0, sizeof(ti->base));
+			ti->fixed = 0;
+			ti->annotated = ORDER_NONE;
+			t = clang_getPointeeType(u);
+			continue;
+		}
+		if (u.kind == CXType_ConstantArray ||
+		    u.kind == CXType_IncompleteArray ||
+		    u.kind == CXType_VariableArray ||
+		    u.kind == CXType_DependentSizedArray) {
+			if (stars)
+				return 0;	/* pointer to array: not ours */
+			arrays++;
+			memset(ti->base, 0, sizeof(ti->base));
+			ti->fixed = 0;
+			ti->annotated = ORDER_NONE;
+			t = clang_getArrayElementType(u);
+			continue;
+		}
+		if (!integer_kind(u.kind, &ti->is_signed))
+			return 0;
+		ti->width = (unsigned)clang_Type_getSizeOf(u) * 8;
+		if (ti->width != 16 && ti->width != 32 && ti->width != 64) {
+			ti->width = 0;
+			return 0;
+		}
+		if (!ti->base[0]) {
+			char *n = cx_strdup(NULL, clang_getTypeSpelling(
+				clang_getCanonicalType(u)));
+
+			snprintf(ti->base, sizeof(ti->base), "%s", n);
+			free(n);
+		}
+		break;
+	}
+	ti->levels = stars + arrays;
+	p = ti->shape;
+	for (i = 0; i < stars; i++)
+		*p++ = '*';
+	for (i = 0; i < arrays && p + 2 < ti->shape + sizeof(ti->shape); i++) {
+		*p++ = '[';
+		*p++ = ']';
+	}
+	*p = '\0';
+	return 1;
+}
+
+/* ---------------------------------------------------------------- slots */
+
+/* The record a nested struct or union (or a field) finally lies in. */
+static CXCursor outermost_record(CXCursor c)
+{
+	for (;;) {
+		CXCursor up = clang_getCursorSemanticParent(c);
+		enum CXCursorKind k = clang_getCursorKind(up);
+
+		if (k != CXCursor_StructDecl && k != CXCursor_UnionDecl)
+			return c;
+		c = up;
+	}
+}
+
+/*
+ * The file name of the outermost record `c` belongs to (or is), where
+ * it is defined; NULL when there is none.
+ */
+static char *record_file(CXCursor c)
+{
+	CXCursor def;
+	struct cx_pos p;
+	char *path, *base;
+
+	c = outermost_record(c);
+	def = clang_getCursorDefinition(c);
+	p = cx_file_pos(clang_getCursorLocation(
+		clang_Cursor_isNull(def) ? c : def));
+	if (!p.file)
+		return NULL;
+	path = cx_strdup(NULL, clang_getFileName(p.file));
+	base = strrchr(path, '/');
+	if (base)
+		memmove(path, base + 1, strlen(base));
+	return path;
+}
+
+/*
+ * A declaration's key: its USR, except that a named struct or union
+ * (and its fields) also names the file that defines it, the way clang's
+ * USRs name the file of a static function.  Two drivers built side by
+ * side (aic7xxx and aic79xx) may each define a different `struct
+ * hardware_scb`; one USR would join their fields.
+ */
+const char *usr_of(struct walker *w, CXCursor c)
+{
+	CXString s = clang_getCursorUSR(c);
+	const char *usr = clang_getCString(s), *r;
+	struct strbuf key = STRBUF_INIT;
+	char *file;
+
+	if ((strncmp(usr, "c:@S@", 5) && strncmp(usr, "c:@U@", 5)) ||
+	    !(file = record_file(c))) {
+		r = facts_cstr(w->f, usr);
+		clang_disposeString(s);
+		return r;
+	}
+	/* not w->sb: callers build keys of their own around this one */
+	strbuf_addf(&key, "c:%s%s", file, usr + 2);
+	r = facts_cstr(w->f, key.buf);
+	strbuf_release(&key);
+	free(file);
+	clang_disposeString(s);
+	return r;
+}
+
+const char *name_of(struct walker *w, CXCursor c)
+{
+	CXString s = clang_getCursorSpelling(c);
+	const char *r = facts_cstr(w->f, clang_getCString(s));
+
+	clang_disposeString(s);
+	return r;
+}
+
+/* The key of a local: its USR names its spelling, so two expansions of
+ * one macro would share it; add where this one was expanded. */
+static const char *local_key(struct walker *w, CXCursor c)
+{
+	struct cx_pos p = cx_expansion_pos(clang_getCursorLocation(c));
+
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "%s@%u", usr_of(w, c), p.off);
+	return facts_cstr(w->f, w->sb.buf);
+}
+
+const char *indexed_key(struct walker *w, const char *usr,
+			const char *suffix)
+{
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "%s#%s", usr, suffix);
+	return facts_cstr(w->f, w->sb.buf);
+}
+
+const char *param_key(struct walker *w, const char *fn_usr, unsigned i)
+{
+	char n[16];
+
+	snprintf(n, sizeof(n), "%u", i);
+	return indexed_key(w, fn_usr, n);
+}
+
+/* Is the declaration's location inside a macro expansion? */
+static int decl_in_macro(CXCursor c)
+{
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	struct cx_pos e = cx_expansion_pos(loc), s = cx_spelling_pos(loc);
+
+	return e.file != s.file || e.off != s.off;
+}
+
+/* Words that make up a builtin integer type. */
+static int builtin_type_word(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"unsigned", "signed", "int", "long", "short", "char",
+		"__signed__", NULL
+	};
+	size_t i;
+
+	for (i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncmp(s, words[i], n))
+			return 1;
+	return 0;
+}
+
+/*
+ * Find where the declaration spells its integer type (`ti->base`: a
+ * typedef name, or a run of builtin words) between its start and its
+ * name, and store it in d->type_*.  Returns -1 when the text does not
+ * spell it: a macro made the type.
+ */
+static int type_range(struct walker *w, CXCursor c, const struct tinfo *ti,
+		      struct fdecl *d)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	struct cx_pos a = cx_file_pos(clang_getRangeStart(r));
+	struct cx_pos b = cx_file_pos(clang_getCursorLocation(c));
+	size_t len, i, from = 0, to = 0, line_start;
+	const char *text;
+	unsigned line;
+
+	if (!a.file || a.file != b.file)
+		return -1;
+	if (b.off <= a.off)	/* an unnamed parameter */
+		b = cx_file_pos(clang_getRangeEnd(r));
+	text = cx_file_text(w->tu, a.file, &len);
+	if (!text || b.off > len || a.off >= b.off)
+		return -1;
+	/*
+	 * clang starts the second declarator of a local declaration
+	 * (`u32 n = 1, *p`) at its own name: look back to the statement's
+	 * start for the shared type.
+	 */
+	if (clang_getCursorKind(c) == CXCursor_VarDecl &&
+	    clang_getCursorKind(clang_getCursorSemanticParent(c)) ==
+	    CXCursor_FunctionDecl) {
+		unsigned back = a.off;
+
+		while (back > 0 && text[back - 1] != ';' &&
+		       text[back - 1] != '{' && text[back - 1] != '}')
+			back--;
+		for (i = back; i < a.off; i++)
+			if (text[i] == '\n') {
+				a.line--;
+			}
+		a.col = 1;
+		for (i = back; i > 0 && text[i - 1] != '\n'; i--)
+			a.col++;
+		a.off = back;
+	}
+	for (i = a.off; i < b.off;) {
+		size_t n = 0;
+
+		if (!lex_ident_char(text[i]) || (i > a.off &&
+						lex_ident_char(text[i - 1]))) {
+			i++;
+			continue;
+		}
+		while (i + n < b.off && lex_ident_char(text[i + n]))
+			n++;
+		if (ti->fixed) {
+			if (n == strlen(ti->base) && !strncmp(text + i, ti->base, n)) {
+				from = i;
+				to = i + n;
+				break;
+			}
+		} else if (builtin_type_word(text + i, n)) {
+			if (!to)
+				from = i;
+			to = i + n;
+		} else if (to) {
+			break;
+		}
+		i += n;
+	}
+	if (!to)
+		return -1;
+	line = a.line;
+	line_start = a.off - (a.col - 1);
+	for (i = a.off; i < from; i++)
+		if (text[i] == '\n') {
+			line++;
+			line_start = i + 1;
+		}
+	d->type_line = line;
+	d->type_col = (uint32_t)(from - line_start + 1);
+	d->type_len = (uint32_t)(to - from);
+	return 0;
+}
+
+void add_decl(struct walker *w, CXCursor c, uint32_t slot,
+	      enum decl_kind kind, const char *name, const char *scope,
+	      const struct tinfo *ti, int outside, int definition)
+{
+	struct fdecl d;
+
+	memset(&d, 0, sizeof(d));
+	d.slot = slot;
+	d.at = site_of(w, c);
+	d.kind = (uint8_t)kind;
+	d.name = name;
+	d.scope = scope;
+	d.shape = facts_cstr(w->f, ti->shape);
+	d.type = facts_cstr(w->f, ti->base);
+	if (ti->annotated != ORDER_NONE) {
+		d.flags |= FDECL_ANNOTATED;
+		d.order = (uint8_t)ti->annotated;
+	}
+	if (outside)
+		d.flags |= FDECL_OUTSIDE;
+	if (ti->is_signed)
+		d.flags |= FDECL_SIGNED;
+	if (!ti->fixed)
+		d.flags |= FDECL_NOT_FIXED;
+	if (definition)
+		d.flags |= FDECL_DEFINITION;
+	if (decl_in_macro(c))
+		d.flags |= FDECL_IN_MACRO;
+	else if (!outside && type_range(w, c, ti, &d))
+		d.flags |= FDECL_MACRO_TYPE;
+	VEC_PUSH(w->f->decls, d);
+	if (ti->annotated != ORDER_NONE) {
+		strbuf_reset(&w->sb);
+		strbuf_addf(&w->sb, "declared %s", ti->base);
+		facts_seed(w->f, slot, ti->annotated == ORDER_LE ? MARK_LE :
+			   MARK_BE, ti->width, d.at, facts_cstr(w->f, w->sb.buf),
+			   NULL);
+	}
+}
+
+struct val slot_val(uint32_t slot, int levels)
+{
+	struct val v = none;
+
+	v.kind = V_SLOT;
+	v.slot = slot;
+	v.levels = levels;
+	return v;
+}
+
+/* The scope string of a field: "struct NAME" of its record. */
+static const char *record_scope(struct walker *w, CXCursor rec)
+{
+	char *name = cx_strdup(NULL, clang_getCursorSpelling(rec));
+	const char *kw = clang_getCursorKind(rec) == CXCursor_UnionDecl ?
+			 "union" : "struct";
+	const char *r;
+
+	strbuf_release(&w->sb);
+	if (!*name || strchr(name, ' '))
+		strbuf_addf(&w->sb, "%s (anonymous)", kw);
+	else
+		strbuf_addf(&w->sb, "%s %s", kw, name);
+	free(name);
+	r = facts_cstr(w->f, w->sb.buf);
+	return r;
+}
+
+struct record_walk {
+	struct walker *w;
+	struct fstruct *s;
+	const char *scope;
+	int outside;
+};
+
+static enum CXChildVisitResult record_field(CXCursor c, CXCursor parent,
+					    CXClientData data)
+{
+	struct record_walk *rw = data;
+	struct walker *w = rw->w;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	struct tinfo ti;
+	uint32_t slot;
+
+	(void)parent;
+	if (k == CXCursor_PackedAttr) {
+		rw->s->flags |= FSTRUCT_PACKED;
+		return CXChildVisit_Continue;
+	}
+	if (k == CXCursor_StructDecl || k == CXCursor_UnionDecl) {
+		/*
+		 * A record defined inside another is part of its format
+		 * (a descriptor's read and write-back layouts): its fields
+		 * are siblings of the outer ones for the struct hint.
+		 */
+		struct record_walk inner = *rw;
+
+		if (!clang_isCursorDefinition(c) ||
+		    cx_map_test_and_add(&w->declared, c))
+			return CXChildVisit_Continue;
+		inner.scope = record_scope(w, c);
+		clang_visitChildren(c, record_field, &inner);
+		return CXChildVisit_Continue;
+	}
+	if (k != CXCursor_FieldDecl)
+		return CXChildVisit_Continue;
+	rw->s->nr_fields++;
+	if (!type_info(w, clang_getCursorType(c), &ti)) {
+		CXType u = clang_getCanonicalType(clang_getCursorType(c));
+		int sg;
+
+		while (u.kind == CXType_ConstantArray)
+			u = clang_getCanonicalType(clang_getArrayElementType(u));
+		if (!(integer_kind(u.kind, &sg) || u.kind == CXType_UChar ||
+		      u.kind == CXType_SChar || u.kind == CXType_Char_S ||
+		      u.kind == CXType_Char_U || u.kind == CXType_Record))
+			rw->s->flags &= (uint16_t)~FSTRUCT_FIXED;
+		return CXChildVisit_Continue;
+	}
+	if (!ti.fixed || clang_getFieldDeclBitWidth(c) >= 0)
+		rw->s->flags &= (uint16_t)~FSTRUCT_FIXED;
+	if (clang_getFieldDeclBitWidth(c) >= 0)
+		return CXChildVisit_Continue;
+	slot = facts_slot(w->f, usr_of(w, c), ti.width);
+	add_decl(w, c, slot, DECL_FIELD, name_of(w, c), rw->scope, &ti,
+		 rw->outside, 0);
+	VEC_PUSH(w->f->members, slot);
+	rw->s->nr++;
+	return CXChildVisit_Continue;
+}
+
+/* Record a struct or union definition and its integer fields, once. */
+void declare_record(struct walker *w, CXCursor rec)
+{
+	struct record_walk rw;
+	struct fstruct s;
+
+	rec = clang_getCursorDefinition(rec);
+	if (clang_Cursor_isNull(rec))
+		return;
+	/* the format unit is the outermost record */
+	rec = outermost_record(rec);
+	if (cx_map_test_and_add(&w->declared, rec))
+		return;
+	memset(&s, 0, sizeof(s));
+	s.key = usr_of(w, rec);
+	s.name = record_scope(w, rec);
+	s.flags = FSTRUCT_FIXED;
+	if (clang_getCursorKind(rec) == CXCursor_UnionDecl)
+		s.flags |= FSTRUCT_UNION;
+	s.at = site_of(w, rec);
+	s.first = (uint32_t)w->f->members.nr;
+	rw.w = w;
+	rw.s = &s;
+	rw.scope = s.name;
+	rw.outside = !decl_in_roots(w, rec);
+	if (rw.outside)
+		s.flags |= FSTRUCT_OUTSIDE;
+	clang_visitChildren(rec, record_field, &rw);
+	VEC_PUSH(w->f->structs, s);
+}
+
+/* The slot of a field, declaring its struct on first sight. */
+struct val field_val(struct walker *w, CXCursor field)
+{
+	struct tinfo ti;
+
+	if (!type_info(w, clang_getCursorType(field), &ti) ||
+	    clang_getFieldDeclBitWidth(field) >= 0)
+		return none;
+	declare_record(w, clang_getCursorSemanticParent(field));
+	return slot_val(facts_slot(w->f, usr_of(w, field), ti.width),
+			ti.levels);
+}
+
+/* The function a parameter or local belongs to, by walking up. */
+static CXCursor enclosing_function(CXCursor c)
+{
+	while (!clang_Cursor_isNull(c) &&
+	       clang_getCursorKind(c) != CXCursor_FunctionDecl &&
+	       clang_getCursorKind(c) != CXCursor_TranslationUnit)
+		c = clang_getCursorSemanticParent(c);
+	return c;
+}
+
+/*
+ * Record the parameters and return value of function `fn` (a prototype
+ * or a definition), once per declaration.  Outside the roots nothing is
+ * recorded: calls seed their arguments instead (see call_val()).
+ */
+void declare_function(struct walker *w, CXCursor fn)
+{
+	const char *usr, *name;
+	int i, n, def;
+	struct tinfo ti;
+
+	if (cx_map_test_and_add(&w->declared, fn) || !decl_in_roots(w, fn))
+		return;
+	usr = usr_of(w, fn);
+	name = name_of(w, fn);
+	def = clang_isCursorDefinition(fn);
+	if (type_info(w, clang_getCursorResultType(fn), &ti))
+		add_decl(w, fn, facts_slot(w->f, indexed_key(w, usr, "r"),
+					   ti.width),
+			 DECL_RETURN, name, name, &ti, 0, def);
+	n = clang_Cursor_getNumArguments(fn);
+	for (i = 0; i < n; i++) {
+		CXCursor p = clang_Cursor_getArgument(fn, (unsigned)i);
+		uint32_t slot;
+
+		if (!type_info(w, clang_getCursorType(p), &ti))
+			continue;
+		slot = facts_slot(w->f, param_key(w, usr, (unsigned)i), ti.width);
+		*cx_map_slot(&w->parm_slot, p) = (void *)(uintptr_t)(slot + 1);
+		add_decl(w, p, slot, DECL_PARAM, name_of(w, p), name, &ti, 0,
+			 def);
+	}
+}
+
+/* A variable: global, static or local. */
+struct val var_val(struct walker *w, CXCursor var)
+{
+	CXCursor fn = enclosing_function(clang_getCursorSemanticParent(var));
+	int local = clang_getCursorKind(fn) == CXCursor_FunctionDecl;
+	struct tinfo ti;
+	const char *key;
+	uint32_t slot;
+
+	if (!type_info(w, clang_getCursorType(var), &ti))
+		return none;
+	key = local ? local_key(w, var) : usr_of(w, var);
+	slot = facts_slot(w->f, key, ti.width);
+	if (!cx_map_test_and_add(&w->declared, var)) {
+		const char *scope = "global";
+		int outside = !decl_in_roots(w, var);
+
+		if (local) {
+			strbuf_reset(&w->sb);
+			strbuf_addf(&w->sb, "local:%s", name_of(w, fn));
+			scope = facts_cstr(w->f, w->sb.buf);
+		}
+		add_decl(w, var, slot, DECL_VAR, name_of(w, var),
+			 facts_cstr(w->f, scope), &ti, outside,
+			 clang_isCursorDefinition(var));
+	}
+	return slot_val(slot, ti.levels);
+}
+
+struct val parm_val(struct walker *w, CXCursor parm)
+{
+	void **p = cx_map_find(&w->parm_slot, parm);
+	struct tinfo ti;
+
+	if (p)
+		return type_info(w, clang_getCursorType(parm), &ti) ?
+		       slot_val((uint32_t)((uintptr_t)*p - 1), ti.levels) : none;
+	declare_function(w, enclosing_function(
+		clang_getCursorSemanticParent(parm)));
+	p = cx_map_find(&w->parm_slot, parm);
+	if (!p || !type_info(w, clang_getCursorType(parm), &ti))
+		return none;
+	return slot_val((uint32_t)((uintptr_t)*p - 1), ti.levels);
+}

@@ -1,0 +1,243 @@
+/*
+ * Initialisers, braced lists into arrays and records field by field, and
+ * statements: declarations, return, switch and case, and the marker
+ * statements of overlay.h.
+ */
+#include "infer/walk-internal.h"
+
+/* ---------------------------------------------------------------- initialisers */
+
+/* All children of `c`, in order (cx_child() is linear per call). */
+typedef VEC(CXCursor) cursor_vec;
+
+static enum CXChildVisitResult collect_child(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	cursor_vec *v = data;
+
+	(void)parent;
+	VEC_PUSH(*v, c);
+	return CXChildVisit_Continue;
+}
+
+static void children(CXCursor c, cursor_vec *out)
+{
+	out->nr = 0;
+	clang_visitChildren(c, collect_child, out);
+}
+
+struct field_list {
+	CXCursor v[256];
+	unsigned nr;
+};
+
+static enum CXVisitorResult add_field(CXCursor c, CXClientData data)
+{
+	struct field_list *fl = data;
+
+	if (fl->nr < 256)
+		fl->v[fl->nr++] = c;
+	return CXVisit_Continue;
+}
+
+static void flow_field(struct walker *w, CXCursor field, CXCursor value)
+{
+	flow_init(w, field_val(w, field), clang_getCursorType(field), value,
+		  "initializer");
+}
+
+/*
+ * Initialise `target` (a slot value, or none) of type `type` with `init`:
+ * an expression or a braced list.
+ */
+void flow_init(struct walker *w, struct val target, CXType type,
+	       CXCursor init, const char *why)
+{
+	CXType ct = clang_getCanonicalType(type);
+	cursor_vec items = { NULL, 0, 0 };
+	struct field_list fl;
+	unsigned next = 0;
+	size_t i;
+
+	if (clang_getCursorKind(init) != CXCursor_InitListExpr) {
+		struct val v = eval(w, init);
+
+		unify(w, storing(w, target, init), v, site_of(w, init), why);
+		return;
+	}
+	if (ct.kind == CXType_ConstantArray || ct.kind == CXType_IncompleteArray) {
+		CXType el = clang_getArrayElementType(ct);
+		struct val t = deref(target);
+
+		children(init, &items);
+		for (i = 0; i < items.nr; i++) {
+			CXCursor item = items.v[i];
+			struct cx_kids ik = cx_kids(item);
+
+			/* [N] = value */
+			if (clang_getCursorKind(item) == CXCursor_UnexposedExpr &&
+			    ik.nr >= 2)
+				item = ik.last;
+			flow_init(w, t, el, item, why);
+		}
+		VEC_FREE(items);
+		return;
+	}
+	if (ct.kind != CXType_Record) {
+		walk_children_exprs(w, init);
+		return;
+	}
+	fl.nr = 0;
+	clang_Type_visitFields(ct, add_field, &fl);
+	children(init, &items);
+	for (i = 0; i < items.nr; i++) {
+		CXCursor item = items.v[i];
+		struct cx_kids ik = cx_kids(item);
+
+		if (clang_getCursorKind(item) == CXCursor_UnexposedExpr &&
+		    ik.nr >= 2 && clang_getCursorKind(ik.v[0]) ==
+		    CXCursor_MemberRef) {
+			CXCursor f = clang_getCursorReferenced(ik.v[0]);
+			unsigned j;
+
+			flow_field(w, f, ik.last);
+			for (j = 0; j < fl.nr; j++)
+				if (clang_equalCursors(fl.v[j], f))
+					next = j + 1;
+			continue;
+		}
+		if (next < fl.nr)
+			flow_field(w, fl.v[next++], item);
+		else
+			eval(w, item);
+	}
+	VEC_FREE(items);
+}
+
+/* ---------------------------------------------------------------- statements */
+
+static enum CXChildVisitResult stmt_child(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	struct walker *w = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if (clang_isExpression(k))
+		eval(w, c);
+	else if (clang_isStatement(k) || clang_isDeclaration(k))
+		walk_stmt(w, c);
+	return CXChildVisit_Continue;
+}
+
+void walk_var_decl(struct walker *w, CXCursor var)
+{
+	struct val v = var_val(w, var);
+	struct cx_kids k = cx_kids(var);
+	CXCursor init = k.last;
+
+	if (!k.nr)
+		return;
+	if (!clang_isExpression(clang_getCursorKind(init)))
+		return;
+	flow_init(w, v, clang_getCursorType(var), init, "initializer");
+}
+
+/* `do { (void)("__bo:NAME", x); BODY; } while (0)`: the marker statement. */
+static int marker_stmt(struct walker *w, CXCursor s)
+{
+	CXCursor args[8];
+	unsigned n;
+	const struct helper *h;
+	struct cx_kids k;
+
+	if (clang_getCursorKind(s) != CXCursor_CStyleCastExpr)
+		return 0;
+	k = cx_kids(s);
+	if (!k.nr)
+		return 0;
+	h = marker_chain(w, k.last, args, &n);
+	if (!h)
+		return 0;
+	marker_val(w, h, s, args, n);
+	return body_holds_data(h) ? 2 : 1;
+}
+
+void walk_stmt(struct walker *w, CXCursor s)
+{
+	enum CXCursorKind kind = clang_getCursorKind(s);
+	struct cx_kids k;
+
+	switch (kind) {
+	case CXCursor_VarDecl:
+		walk_var_decl(w, s);
+		return;
+	case CXCursor_DeclStmt:
+		clang_visitChildren(s, stmt_child, w);
+		return;
+	case CXCursor_ReturnStmt:
+		k = cx_kids(s);
+		if (k.nr && w->fn && w->fn->ret_key) {
+			struct tinfo ti;
+			struct val r;
+
+			if (!type_info(w, clang_getCursorResultType(
+				w->fn->cursor), &ti))
+				return;
+			r = slot_val(facts_slot(w->f, w->fn->ret_key, ti.width),
+				     ti.levels);
+			flow_init(w, r, clang_getCursorResultType(w->fn->cursor),
+				  k.v[0], "return");
+		} else if (k.nr) {
+			eval(w, k.v[0]);
+		}
+		return;
+	case CXCursor_CompoundStmt: {
+		CXCursor first = cx_child(s, 0);
+		int m = clang_Cursor_isNull(first) ? 0 : marker_stmt(w, first);
+
+		if (m == 2) {	/* an unaligned store: its body too */
+			cursor_vec body = { NULL, 0, 0 };
+			size_t i;
+
+			children(s, &body);
+			for (i = 1; i < body.nr; i++)
+				stmt_child(body.v[i], s, w);
+			VEC_FREE(body);
+		}
+		if (m)
+			return;
+		clang_visitChildren(s, stmt_child, w);
+		return;
+	}
+	case CXCursor_SwitchStmt: {
+		struct val *outer = w->switch_val, v;
+
+		k = cx_kids(s);
+		if (k.nr < 2)
+			return;
+		v = eval(w, k.v[0]);
+		w->switch_val = &v;
+		walk_stmt(w, k.last);
+		w->switch_val = outer;
+		return;
+	}
+	case CXCursor_CaseStmt:
+		k = cx_kids(s);
+		if (k.nr >= 2) {
+			struct val c = eval(w, k.v[0]);
+
+			if (w->switch_val)
+				unify(w, *w->switch_val, c, site_of(w, k.v[0]),
+				      "switch case");
+			walk_stmt(w, k.last);
+		}
+		return;
+	default:
+		if (clang_isExpression(kind))
+			eval(w, s);
+		else
+			clang_visitChildren(s, stmt_child, w);
+		return;
+	}
+}
