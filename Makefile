@@ -110,7 +110,7 @@ OBJS += rewrite/patch.o
 OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
-OBJS += rewrite/verify.o
+OBJS += verify/verify.o
 
 all: $(PROG)
 

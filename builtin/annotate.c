@@ -29,7 +29,7 @@
 #include "rewrite/edits.h"
 #include "rewrite/patch.h"
 #include "rewrite/series.h"
-#include "rewrite/verify.h"
+#include "verify/verify.h"
 
 static const char *const annotate_synopsis[] = {
 	"endian annotate [-p BUILD_DIR] [options] [FILE...] -o DIR [-- FLAGS]",

@@ -1,5 +1,5 @@
-#ifndef REWRITE_VERIFY_H
-#define REWRITE_VERIFY_H
+#ifndef VERIFY_VERIFY_H
+#define VERIFY_VERIFY_H
 
 #include <stdio.h>
 

@@ -1,6 +1,6 @@
 /*
  * endian verify: a patch or a series proved on a scratch copy of the tree
- * (rewrite/verify.h says what is checked).
+ * (verify/verify.h says what is checked).
  *
  * The scratch directory ($TMPDIR/endian-verify.XXXXXX) holds
  *	tree/		the current directory as a farm of hard links, where
@@ -41,7 +41,7 @@
 #include "lib/strset.h"
 #include "lib/xalloc.h"
 #include "builtin/builtin.h"
-#include "rewrite/verify.h"
+#include "verify/verify.h"
 
 static const char usage_text[] =
 "usage: endian verify [-p BUILD_DIR] [options] PATCH|DIR [FILE...] [-- FLAGS]\n"
