@@ -59,6 +59,7 @@ OBJS += builtin/check.o
 OBJS += builtin/idioms.o
 OBJS += builtin/infer.o
 OBJS += builtin/patch.o
+OBJS += builtin/verify.o
 OBJS += lib/arena.o
 OBJS += lib/bitwise.o
 OBJS += lib/ccargs.o
