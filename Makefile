@@ -111,6 +111,7 @@ OBJS += rewrite/patch.o
 OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
+OBJS += verify/scratch.o
 OBJS += verify/verify.o
 
 all: $(PROG)

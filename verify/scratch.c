@@ -1,0 +1,384 @@
+/*
+ * The scratch directory of a run ($TMPDIR/endian-verify.XXXXXX) and its
+ * tree/: made, filled with links to the root, given copies of the files
+ * the patches touch, and removed; paths between the root and the copy;
+ * copying and comparing files there.  verify.c's opening comment says
+ * what else lives in the scratch directory.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "lib/diag.h"
+#include "lib/path.h"
+#include "lib/strbuf.h"
+#include "lib/xalloc.h"
+#include "verify/verify-internal.h"
+
+/* DIR/REL (heap). */
+char *sub_path(const char *dir, const char *rel)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/%s", dir, rel);
+	return strbuf_detach(&sb);
+}
+
+/* A file of the scratch directory, its name made from `fmt` and `n`. */
+char *scratch_path(const struct verify *v, const char *fmt, size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/", v->scratch);
+	strbuf_addf(&sb, fmt, n);
+	return strbuf_detach(&sb);
+}
+
+int copy_file(const char *from, const char *to)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct stat st;
+	int ret;
+
+	if (stat(from, &st))
+		return error("cannot open '%s': %s", from, strerror(errno));
+	if (strbuf_read_file(&sb, from))
+		return -1;
+	ret = path_replace(to, to, sb.buf, sb.len, st.st_mode);
+	strbuf_release(&sb);
+	return ret;
+}
+
+/* 1 when the two files hold the same bytes, 0 when not, -1 on error. */
+int is_layout(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+	       c == '\f' || c == '\v';
+}
+
+/* x and y the same but for where the blanks and line breaks are? */
+static int same_but_layout(const struct strbuf *x, const struct strbuf *y)
+{
+	size_t i = 0, j = 0;
+
+	for (;;) {
+		while (i < x->len && is_layout(x->buf[i]))
+			i++;
+		while (j < y->len && is_layout(y->buf[j]))
+			j++;
+		if (i == x->len || j == y->len)
+			return i == x->len && j == y->len;
+		if (x->buf[i++] != y->buf[j++])
+			return 0;
+	}
+}
+
+/*
+ * 1 when files a and b are the same, byte for byte or, with `layout`,
+ * but for blanks and line breaks (spatch lays out a prototype it
+ * rewrote as it likes: a long one goes over two lines), else 0; -1 when
+ * one cannot be read.
+ */
+int compare_files(const char *a, const char *b, int layout)
+{
+	struct strbuf x = STRBUF_INIT, y = STRBUF_INIT;
+	int ret;
+
+	if (strbuf_read_file(&x, a) || strbuf_read_file(&y, b))
+		ret = -1;
+	else if (x.len == y.len && !memcmp(x.buf, y.buf, x.len))
+		ret = 1;
+	else
+		ret = layout && same_but_layout(&x, &y);
+	strbuf_release(&x);
+	strbuf_release(&y);
+	return ret;
+}
+
+int same_file(const char *a, const char *b)
+{
+	return compare_files(a, b, 0);
+}
+
+/* rm -r that never follows a symbolic link out of the scratch tree. */
+void remove_at(int at, const char *name)
+{
+	struct stat st;
+	struct dirent *e;
+	DIR *d;
+	int fd;
+
+	if (fstatat(at, name, &st, AT_SYMLINK_NOFOLLOW))
+		return;
+	if (!S_ISDIR(st.st_mode)) {
+		unlinkat(at, name, 0);
+		return;
+	}
+	fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+	d = fd >= 0 ? fdopendir(fd) : NULL;
+	if (d) {
+		while ((e = readdir(d)))
+			if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+				remove_at(dirfd(d), e->d_name);
+		closedir(d);
+	} else if (fd >= 0) {
+		close(fd);
+	}
+	unlinkat(at, name, AT_REMOVEDIR);
+}
+
+/* The root: the current directory, and $PWD when it spells it otherwise. */
+int find_root(struct verify *v)
+{
+	const char *pwd = getenv("PWD");
+	struct stat a, b;
+
+	v->root = getcwd(NULL, 0);
+	if (!v->root)
+		return error("cannot find the current directory: %s",
+			     strerror(errno));
+	if (pwd && pwd[0] == '/' && strcmp(pwd, v->root) &&
+	    !stat(pwd, &a) && !stat(".", &b) && a.st_dev == b.st_dev &&
+	    a.st_ino == b.st_ino)
+		v->alias = path_normalize("/", pwd);
+	return 0;
+}
+
+int make_scratch(struct verify *v)
+{
+	const char *tmp = getenv("TMPDIR");
+	struct strbuf sb = STRBUF_INIT;
+	char *obj, *sp;
+	int ret = 0;
+
+	strbuf_addf(&sb, "%s/endian-verify.XXXXXX",
+		    tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(sb.buf)) {
+		error("cannot create a scratch directory: %s", strerror(errno));
+		strbuf_release(&sb);
+		return -1;
+	}
+	/* compile commands and clang see it spelled without links */
+	v->scratch = realpath(sb.buf, NULL);
+	if (!v->scratch)
+		v->scratch = xstrdup(sb.buf);
+	strbuf_release(&sb);
+	v->tree = sub_path(v->scratch, "tree");
+	obj = sub_path(v->scratch, "obj");
+	sp = sub_path(v->scratch, "spatch");
+	if (mkdir(obj, 0700) || mkdir(sp, 0700))
+		ret = error("cannot create '%s': %s", obj, strerror(errno));
+	strbuf_addf(&sb, "-ffile-prefix-map=%s=%s", v->tree, v->root);
+	v->prefix_map = strbuf_detach(&sb);
+	free(obj);
+	free(sp);
+	return ret;
+}
+
+/*
+ * The farm: every directory of the root made anew, every file a hard
+ * link, so that even the kernel's tree (with its generated headers,
+ * which a git worktree would lack) costs a second, not a copy.  Where
+ * the root and $TMPDIR are different file systems, or the kernel refuses
+ * a link (protected_hardlinks), files become symbolic links to the root
+ * instead.  Either way nothing below tree/ may be written in place
+ * before tree_unshare() gave it its own copy.
+ */
+struct farm {
+	struct strbuf from;	/* the root's directory being copied */
+	dev_t skip_dev;		/* the scratch directory, when inside root */
+	ino_t skip_ino;
+	int symlinks;
+};
+
+static int farm_dir(struct farm *f, int from, int to)
+{
+	DIR *d = fdopendir(from);
+	struct dirent *e;
+	int ret = 0;
+
+	if (!d) {
+		close(from);
+		close(to);
+		return error("cannot read '%s': %s", f->from.buf,
+			     strerror(errno));
+	}
+	while (!ret && (e = readdir(d))) {
+		const char *name = e->d_name;
+		size_t len = f->from.len;
+		struct stat st;
+
+		if (!strcmp(name, ".") || !strcmp(name, ".."))
+			continue;
+		if (fstatat(dirfd(d), name, &st, AT_SYMLINK_NOFOLLOW))
+			continue;
+		strbuf_addf(&f->from, "/%s", name);
+		if (S_ISDIR(st.st_mode)) {
+			int sf, tf;
+
+			/* no compiler reads .git; it holds many files */
+			if (!strcmp(name, ".git") ||
+			    (st.st_dev == f->skip_dev &&
+			     st.st_ino == f->skip_ino))
+				goto next;
+			if (mkdirat(to, name, (st.st_mode & 0777) | 0700)) {
+				ret = error("cannot create a copy of '%s': %s",
+					    f->from.buf, strerror(errno));
+				goto next;
+			}
+			sf = openat(dirfd(d), name,
+				    O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+			if (sf < 0)	/* unreadable: nothing a build reads */
+				goto next;
+			tf = openat(to, name,
+				    O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+			if (tf < 0) {
+				close(sf);
+				ret = error("cannot open the copy of '%s': %s",
+					    f->from.buf, strerror(errno));
+				goto next;
+			}
+			ret = farm_dir(f, sf, tf);
+		} else if (S_ISREG(st.st_mode)) {
+			if (!f->symlinks &&
+			    !linkat(dirfd(d), name, to, name, 0))
+				goto next;
+			if (!f->symlinks && errno != EXDEV && errno != EPERM &&
+			    errno != EMLINK) {
+				ret = error("cannot link '%s': %s", f->from.buf,
+					    strerror(errno));
+				goto next;
+			}
+			f->symlinks = 1;
+			if (symlinkat(f->from.buf, to, name))
+				ret = error("cannot link '%s': %s", f->from.buf,
+					    strerror(errno));
+		} else if (S_ISLNK(st.st_mode)) {
+			char target[PATH_MAX];
+			ssize_t n = readlinkat(dirfd(d), name, target,
+					       sizeof(target) - 1);
+
+			if (n < 0)
+				goto next;
+			target[n] = '\0';
+			/* a relative link resolves inside the copy */
+			if (symlinkat(target, to, name))
+				ret = error("cannot copy the link '%s': %s",
+					    f->from.buf, strerror(errno));
+		}
+		/* sockets, fifos and devices: nothing a compiler reads */
+next:
+		f->from.len = len;
+		f->from.buf[len] = '\0';
+	}
+	closedir(d);
+	close(to);
+	return ret;
+}
+
+int farm_build(struct verify *v)
+{
+	struct farm f = { STRBUF_INIT, 0, 0, 0 };
+	struct stat st;
+	int from, to;
+
+	if (!stat(v->scratch, &st)) {
+		f.skip_dev = st.st_dev;
+		f.skip_ino = st.st_ino;
+	}
+	if (mkdir(v->tree, 0700))
+		return error("cannot create '%s': %s", v->tree,
+			     strerror(errno));
+	from = open(v->root, O_RDONLY | O_DIRECTORY);
+	if (from < 0)
+		return error("cannot read '%s': %s", v->root, strerror(errno));
+	to = open(v->tree, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+	if (to < 0) {
+		close(from);
+		return error("cannot open '%s': %s", v->tree, strerror(errno));
+	}
+	strbuf_addstr(&f.from, v->root);
+	if (farm_dir(&f, from, to)) {
+		strbuf_release(&f.from);
+		return -1;
+	}
+	strbuf_release(&f.from);
+	return 0;
+}
+
+/*
+ * `path` (absolute, normalised) seen in the scratch tree: the same path
+ * below tree/ when it lies in the root (or the root's $PWD spelling),
+ * else NULL.  Heap.
+ */
+char *in_tree(const struct verify *v, const char *path)
+{
+	const char *roots[2] = { v->root, v->alias };
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		size_t n = roots[i] ? strlen(roots[i]) : 0;
+		struct strbuf sb = STRBUF_INIT;
+
+		if (!n || strncmp(path, roots[i], n) ||
+		    (path[n] && path[n] != '/'))
+			continue;
+		strbuf_addf(&sb, "%s%s", v->tree, path + n);
+		return strbuf_detach(&sb);
+	}
+	return NULL;
+}
+
+/* A path below tree/ as the root names it, or NULL when it is not. */
+const char *tree_rel(const struct verify *v, const char *path)
+{
+	size_t n = strlen(v->tree);
+
+	if (strncmp(path, v->tree, n) || path[n] != '/')
+		return NULL;
+	return path + n + 1;
+}
+
+/*
+ * Give `rel` of the scratch tree a copy of its own, a new file renamed
+ * over the link, so that patch (or anything else) writing it cannot
+ * reach the user's file.  A file the patches create is not there yet.
+ */
+int tree_unshare(struct verify *v, const char *rel)
+{
+	char *path = sub_path(v->tree, rel), *dir = path_dir(path), *real;
+	struct stat st;
+	int ret = 0;
+
+	/*
+	 * A copied symbolic link to a directory may lead out of the copy,
+	 * into the user's tree: nothing may be written behind it.
+	 */
+	while (!(real = realpath(dir, NULL)) && errno == ENOENT) {
+		char *up = path_dir(dir);
+
+		free(dir);
+		dir = up;
+	}
+	if (!real || (strcmp(real, v->tree) && !tree_rel(v, real)))
+		ret = error("cannot patch '%s': a symbolic link leads it "
+			    "out of the scratch copy", rel);
+	else if (lstat(path, &st)) {
+		if (errno != ENOENT)
+			ret = error("cannot open '%s': %s", rel,
+				    strerror(errno));
+	} else if (S_ISDIR(st.st_mode)) {
+		ret = error("a patch names the directory '%s'", rel);
+	} else if (S_ISLNK(st.st_mode) || st.st_nlink > 1) {
+		ret = copy_file(path, path);
+	}
+	free(real);
+	free(dir);
+	free(path);
+	return ret;
+}

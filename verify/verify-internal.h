@@ -1,0 +1,112 @@
+#ifndef VERIFY_VERIFY_INTERNAL_H
+#define VERIFY_VERIFY_INTERNAL_H
+
+/*
+ * What the files of verify/ share, private to verify/ (verify/verify.h
+ * is the public side).  verify_run() (verify.c) owns one struct verify
+ * for the run and everything it points to, and releases it all before
+ * it returns; the other files fill or read its parts:
+ *
+ *	scratch.c	root, alias, scratch, tree, prefix_map: the root,
+ *			the scratch directory and the farm in its tree/
+ *
+ * Strings a function returns as "heap" are the caller's to free.
+ */
+#include <clang-c/Index.h>
+
+#include "lib/ccargs.h"
+#include "lib/cdb.h"
+#include "lib/strset.h"
+#include "lib/vec.h"
+#include "verify/verify.h"
+
+/* A file a patch touches, named as `patch -p1` names it. */
+struct pfile {
+	char *rel;
+	int created, deleted;
+};
+
+struct pinfo {
+	char *path;		/* the patch file, absolute */
+	char *name;		/* its base name */
+	char *cocci;		/* the .cocci beside it, or NULL */
+	VEC(struct pfile) files;
+	int baseline;		/* creates a header of bitwise types */
+	int swaps;		/* adds or drops conversions that swap here */
+};
+
+struct unit {
+	char *rel;		/* the source relative to the root: messages */
+	char *dir;		/* where its command runs, in the copy */
+	char *src;		/* the source, relative to `dir` */
+	VEC(char *) argv;	/* the compile command, made safe; no -o */
+	struct ccargs clang;	/* the checker's parse, finished */
+	/*
+	 * sparse's: the flags that shape preprocessing and types, as
+	 * ccargs keeps them for clang (kbuild hands sparse all of c_flags,
+	 * which it mostly ignores)
+	 */
+	struct ccargs sparse;
+	struct strset incs;	/* the files it reads, relative to the root */
+	unsigned warnings, errors;	/* the checker's, now */
+	unsigned sparse_now;
+	int sparse_done;	/* sparse_now is known */
+	int compiled;		/* obj/N.cur holds its stripped object */
+	int touched;		/* by a patch so far */
+	unsigned first_checker, first_sparse;	/* before the first patch */
+};
+
+struct verify {
+	const struct verify_options *o;
+	struct verify_result *res;
+	char *root;		/* the current directory: the tree */
+	char *alias;		/* $PWD, when it names root differently */
+	char *scratch;
+	char *tree;		/* scratch/tree */
+	char *prefix_map;	/* -ffile-prefix-map=TREE=ROOT */
+	VEC(struct pinfo) patches;
+	VEC(struct unit) units;
+	struct cdb db;
+	CXIndex idx;
+	int sparse, objdump;	/* installed */
+	const char *spatch;	/* $SPATCH or spatch, when installed */
+	size_t jobs;		/* commands at a time */
+};
+
+/*
+ * scratch.c: the scratch directory and its tree.  find_root() sets
+ * v->root and v->alias, make_scratch() v->scratch, v->tree and
+ * v->prefix_map (all heap, v's); each returns 0, or -1 after an error
+ * line.
+ */
+int find_root(struct verify *v);
+int make_scratch(struct verify *v);
+/* The farm of links to the root in v->tree; 0, or -1 after an error. */
+int farm_build(struct verify *v);
+/* Give `rel` in v->tree a copy of its own before a patch writes it. */
+int tree_unshare(struct verify *v, const char *rel);
+/* rm -r of `name` (relative to directory fd `at`), never past a link. */
+void remove_at(int at, const char *name);
+
+/* DIR/REL (heap). */
+char *sub_path(const char *dir, const char *rel);
+/* v->scratch/FMT, with `n` as FMT's one %zu (heap). */
+char *scratch_path(const struct verify *v, const char *fmt, size_t n);
+/* An absolute path in the root seen in v->tree (heap), or NULL. */
+char *in_tree(const struct verify *v, const char *path);
+/* A path below v->tree as the root names it (in `path`), or NULL. */
+const char *tree_rel(const struct verify *v, const char *path);
+
+/* Copy file `from` to `to`, mode and all; 0, or -1 after an error. */
+int copy_file(const char *from, const char *to);
+/* Is `c` a blank or a line break, which layout may move? */
+int is_layout(char c);
+/*
+ * 1 when files a and b hold the same bytes (or, with `layout`, the same
+ * but for blanks and line breaks), 0 when not, -1 when one cannot be
+ * read; same_file() without `layout`.
+ */
+int compare_files(const char *a, const char *b, int layout);
+int same_file(const char *a, const char *b);
+
+#endif
