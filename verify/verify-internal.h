@@ -9,6 +9,7 @@
  *
  *	scratch.c	root, alias, scratch, tree, prefix_map: the root,
  *			the scratch directory and the farm in its tree/
+ *	units.c		units: their commands, the checker's parse of each
  *
  * Strings a function returns as "heap" are the caller's to free.
  */
@@ -19,6 +20,8 @@
 #include "lib/strset.h"
 #include "lib/vec.h"
 #include "verify/verify.h"
+
+struct strbuf;
 
 /* A file a patch touches, named as `patch -p1` names it. */
 struct pfile {
@@ -108,5 +111,20 @@ int is_layout(char c);
  */
 int compare_files(const char *a, const char *b, int layout);
 int same_file(const char *a, const char *b);
+
+/*
+ * units.c: the translation units.  units_collect() fills v->units from
+ * the options and v->db (0, or -1 after error lines); units_release()
+ * frees them and what they hold.
+ */
+int units_collect(struct verify *v);
+void units_release(struct verify *v);
+/*
+ * Parse `u` as tree/ has it now: its checker count and the files it
+ * reads.  0, or -1 with why in `why`.
+ */
+int unit_check(struct verify *v, struct unit *u, struct strbuf *why);
+/* Does `u` read a file that patch `p` changes? */
+int touches(const struct unit *u, const struct pinfo *p);
 
 #endif

@@ -1,0 +1,320 @@
+/*
+ * The translation units of a run: their compile commands, moved into
+ * the scratch tree and made safe to run there; the checker's parse of
+ * each, which also finds the files it reads; which ones a patch touches.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checker/check.h"
+#include "lib/ccargs.h"
+#include "lib/cdb.h"
+#include "lib/cx.h"
+#include "lib/diag.h"
+#include "lib/path.h"
+#include "lib/strbuf.h"
+#include "lib/strset.h"
+#include "lib/xalloc.h"
+#include "verify/verify-internal.h"
+
+/*
+ * Options that write a file besides the object, dropped: in the scratch
+ * tree an existing file of that name is a link into the user's tree.
+ * The dependency files (-MD, -Wp,-MMD,F ...) are the common ones; -o is
+ * ours.
+ */
+static const char *const drop_with_value[] = {
+	"-o", "-MF", "-MT", "-MQ", "-MJ", "-aux-info", NULL
+};
+static const char *const drop_exact[] = {
+	"-M", "-MM", "-MD", "-MMD", "-MP", "-MG", "-save-temps",
+	"--write-dependencies", "--write-user-dependencies", NULL
+};
+static const char *const drop_prefix[] = {
+	"-o", "-MF", "-MT", "-MQ", "-MJ", "-save-temps=", "-fdump-", NULL
+};
+
+static int in_list(const char *const *list, const char *arg, int prefix)
+{
+	for (; *list; list++)
+		if (prefix ? !strncmp(arg, *list, strlen(*list)) :
+			     !strcmp(arg, *list))
+			return 1;
+	return 0;
+}
+
+/* How many arguments from argv[i] on the safe command line drops. */
+static int dropped(char *const *argv, int i)
+{
+	const char *a = argv[i];
+
+	if (in_list(drop_with_value, a, 0))
+		return argv[i + 1] ? 2 : 1;
+	if (in_list(drop_exact, a, 0) || in_list(drop_prefix, a, 1))
+		return 1;
+	/* -Wp,-MMD,F (kbuild) and -Wa,-adhln=F (listings) */
+	if ((!strncmp(a, "-Wp,", 4) && strstr(a, ",-M")) ||
+	    (!strncmp(a, "-Wa,", 4) && strstr(a, ",-a") && strchr(a, '=')))
+		return 1;
+	return 0;
+}
+
+/*
+ * An argument of a compile command seen from the scratch tree: a path
+ * into the root, alone or after an option ("-I/root/include"), points
+ * into the copy instead.  Relative paths need nothing: the command runs
+ * in the copy of its directory.
+ */
+static char *rebase_arg(const struct verify *v, const char *arg)
+{
+	const char *roots[2] = { v->root, v->alias };
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		size_t n = roots[i] ? strlen(roots[i]) : 0;
+		const char *p = n ? strstr(arg, roots[i]) : NULL;
+		struct strbuf sb = STRBUF_INIT;
+
+		if (!p || (p[n] && p[n] != '/') || (p != arg && arg[0] != '-'))
+			continue;
+		strbuf_add(&sb, arg, (size_t)(p - arg));
+		strbuf_addstr(&sb, v->tree);
+		strbuf_addstr(&sb, p + n);
+		return strbuf_detach(&sb);
+	}
+	return xstrdup(arg);
+}
+
+static void unit_release(struct unit *u)
+{
+	size_t i;
+
+	free(u->rel);
+	free(u->dir);
+	free(u->src);
+	for (i = 0; i < u->argv.nr; i++)
+		free(u->argv.v[i]);
+	VEC_FREE(u->argv);
+	ccargs_release(&u->clang);
+	ccargs_release(&u->sparse);
+	strset_release(&u->incs);
+}
+
+/* $CC as words, or "cc". */
+static void push_cc(char ***out, size_t *nr)
+{
+	const char *cc = getenv("CC"), *p;
+
+	if (!cc || !*cc)
+		cc = "cc";
+	for (p = cc; *p; ) {
+		size_t n;
+
+		p += strspn(p, " \t");
+		n = strcspn(p, " \t");
+		if (!n)
+			break;
+		*out = xrealloc(*out, (*nr + 2) * sizeof(**out));
+		(*out)[(*nr)++] = xstrndup(p, n);
+		(*out)[*nr] = NULL;
+		p += n;
+	}
+}
+
+/*
+ * The unit of `file`: its compile command (the database's, or
+ * `$CC FLAGS -c FILE` in the root) moved into the scratch tree.
+ */
+static int unit_add(struct verify *v, const char *file)
+{
+	const char *const *fl = v->o->flags;
+	struct unit u;
+	char **raw = NULL, *dir = NULL, *src = NULL, *abs = NULL;
+	size_t nr = 0, i;
+	int has_c = 0, ret = -1;
+
+	memset(&u, 0, sizeof(u));
+	if (v->o->build_dir) {
+		if (cdb_command(&v->db, file, &raw, &dir, &src))
+			return -1;
+		while (raw[nr])
+			nr++;
+	} else {
+		push_cc(&raw, &nr);
+		dir = xstrdup(v->root);
+		src = xstrdup(file);
+	}
+	abs = path_normalize(dir, src);
+	u.dir = in_tree(v, dir);
+	/* the database may name the source by its path in the root */
+	u.src = in_tree(v, abs);
+	if (!u.dir || !u.src) {
+		error("'%s' is not below the current directory: run endian "
+		      "verify where the build and the patches start", file);
+		goto out;
+	}
+	u.rel = xstrdup(tree_rel(v, u.src));
+	/* as its directory names it, so messages need no scratch path */
+	free(src);
+	src = u.src;
+	u.src = path_relative(u.dir, src);
+	for (i = 0; i < nr; i++) {
+		int n = i ? dropped(raw, (int)i) : 0;
+
+		if (n) {
+			i += (size_t)n - 1;
+			continue;
+		}
+		has_c |= !strcmp(raw[i], "-c");
+		VEC_PUSH(u.argv, rebase_arg(v, raw[i]));
+	}
+	for (i = 0; fl && fl[i]; i++)
+		if (!dropped((char *const *)fl, (int)i))
+			VEC_PUSH(u.argv, rebase_arg(v, fl[i]));
+	if (!v->o->build_dir) {
+		VEC_PUSH(u.argv, xstrdup("-c"));
+		VEC_PUSH(u.argv, rebase_arg(v, file));
+	} else if (!has_c) {
+		VEC_PUSH(u.argv, xstrdup("-c"));
+	}
+	VEC_PUSH(u.argv, xstrdup(v->prefix_map));
+
+	ccargs_push(&u.clang, "-working-directory");
+	ccargs_push(&u.clang, u.dir);
+	for (i = 1; i < u.argv.nr; i++) {
+		int j = (int)i;
+
+		if (ccargs_filter_one(&u.sparse, (const char *const *)u.argv.v,
+				      (int)u.argv.nr, &j))
+			i = (size_t)j;
+	}
+	for (i = 0; i < u.sparse.argv.nr; i++)
+		ccargs_push(&u.clang, u.sparse.argv.v[i]);
+	ccargs_finish_checker(&u.clang);
+	VEC_PUSH(v->units, u);
+	memset(&u, 0, sizeof(u));
+	ret = 0;
+out:
+	unit_release(&u);
+	for (i = 0; i < nr; i++)
+		free(raw[i]);
+	free(raw);
+	free(dir);
+	free(src);
+	free(abs);
+	return ret;
+}
+
+int units_collect(struct verify *v)
+{
+	const char *const *files = v->o->files;
+	char **all = NULL;
+	size_t i;
+	int ret = 0;
+
+	if (v->o->build_dir && (!files || !files[0])) {
+		all = cdb_files(&v->db);
+		files = (const char *const *)all;
+	}
+	for (i = 0; files && files[i]; i++)
+		if (unit_add(v, files[i]))
+			ret = -1;
+	for (i = 0; all && all[i]; i++)
+		free(all[i]);
+	free(all);
+	if (!ret && !v->units.nr)
+		ret = error("no translation unit to compile (name FILEs, or "
+			    "-p BUILD_DIR)");
+	return ret;
+}
+
+void units_release(struct verify *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->units.nr; i++)
+		unit_release(&v->units.v[i]);
+	VEC_FREE(v->units);
+}
+
+struct incs_ctx {
+	struct verify *v;
+	struct unit *u;
+	char *outside;		/* a file read from the root itself */
+};
+
+static void add_inclusion(CXFile file, CXSourceLocation *stack,
+			  unsigned depth, CXClientData data)
+{
+	struct incs_ctx *c = data;
+	char *name = cx_strdup(NULL, clang_getFileName(file));
+	char *abs = path_normalize(c->u->dir, name), *leak;
+	const char *rel = tree_rel(c->v, abs);
+
+	(void)stack;
+	(void)depth;
+	if (rel)
+		strset_add(&c->u->incs, rel, strlen(rel));
+	else if (!c->outside && (leak = in_tree(c->v, abs)))
+		c->outside = (free(leak), xstrdup(abs));
+	free(abs);
+	free(name);
+}
+
+/*
+ * Parse `u` as the scratch tree has it now: the checker's count, quiet,
+ * and the files it reads.  Which units a patch touches comes from these
+ * inclusions rather than from the compiler's -M: the checker parses
+ * every unit anyway, so they cost nothing more, and they are refreshed
+ * with each parse after a patch (a patch may add an #include).
+ * Returns 0, or -1 with the first parse error in `why`.
+ */
+int unit_check(struct verify *v, struct unit *u, struct strbuf *why)
+{
+	struct report_budget budget = { UINT_MAX, 0, 1, 0 };
+	struct check_options o = {
+		.bitwise = 1,
+		.report = { .prefix = "", .tabstop = 8, .budget = &budget,
+			    .quiet = 1 },
+	};
+	struct incs_ctx c = { v, u, NULL };
+	CXTranslationUnit tu = NULL;
+	unsigned errors;
+
+	if (cx_parse(v->idx, u->src, (const char *const *)u->clang.argv.v,
+		     (int)u->clang.argv.nr, NULL, 0, &tu, &errors, why)) {
+		strbuf_addstr(why, "libclang could not parse it");
+		return -1;
+	}
+	if (errors) {
+		cx_dispose_tu(tu);
+		return -1;
+	}
+	u->warnings = check_translation_unit(tu, u->src, &o);
+	u->errors = budget.errors;
+	strset_release(&u->incs);
+	strset_add(&u->incs, u->rel, strlen(u->rel));
+	clang_getInclusions(tu, add_inclusion, &c);
+	cx_dispose_tu(tu);
+	if (c.outside) {
+		/* an absolute path spelt otherwise than the root */
+		strbuf_addf(why, "it reads '%s' from the tree itself, not from "
+			    "the scratch copy", c.outside);
+		free(c.outside);
+		return -1;
+	}
+	return 0;
+}
+
+/* Which units read a file that patch `p` changes. */
+int touches(const struct unit *u, const struct pinfo *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->files.nr; i++)
+		if (strset_has(&u->incs, p->files.v[i].rel,
+			       strlen(p->files.v[i].rel)))
+			return 1;
+	return 0;
+}
