@@ -112,6 +112,7 @@ OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
 OBJS += verify/scratch.o
+OBJS += verify/jobs.o
 OBJS += verify/units.o
 OBJS += verify/verify.o
 

@@ -10,10 +10,12 @@
  *	scratch.c	root, alias, scratch, tree, prefix_map: the root,
  *			the scratch directory and the farm in its tree/
  *	units.c		units: their commands, the checker's parse of each
+ *	jobs.c		the commands run, their logs in the scratch directory
  *
  * Strings a function returns as "heap" are the caller's to free.
  */
 #include <clang-c/Index.h>
+#include <sys/types.h>
 
 #include "lib/ccargs.h"
 #include "lib/cdb.h"
@@ -126,5 +128,41 @@ void units_release(struct verify *v);
 int unit_check(struct verify *v, struct unit *u, struct strbuf *why);
 /* Does `u` read a file that patch `p` changes? */
 int touches(const struct unit *u, const struct pinfo *p);
+
+/*
+ * The commands a patch's units need: a compile (obj/K.o, messages in
+ * obj/K.log) or sparse (messages in obj/K.sparse), at most `jobs` at a
+ * time.  Between starts the parent parses units for the checker, so
+ * the compilers and libclang share the machine.
+ */
+enum job_kind { JOB_COMPILE, JOB_SPARSE };
+
+struct job {
+	size_t unit;
+	enum job_kind kind;
+	pid_t pid;		/* > 0 while it runs */
+	int status;		/* its exit status; -1 when it could not run */
+};
+
+typedef VEC(struct job) job_vec;
+
+/*
+ * jobs.c: running commands.  run_logged() runs `argv` in `dir` (NULL:
+ * here) with stdout and stderr to the file `log` and returns its exit
+ * status, or -1 after an error line; show_log() copies a log to stderr.
+ */
+int run_logged(const char *dir, const char *const *argv, const char *log);
+void show_log(const char *log);
+/* The log of job `j`, in obj/ (heap). */
+char *job_log(const struct verify *v, const struct job *j);
+/*
+ * Run `jobs`, v->jobs at a time, parsing the `nr` units `parse` between
+ * starts (ok[i] and why[i] as unit_check() leaves them).  Every started
+ * job has ended on return, its status set; -1 when one could not start.
+ */
+int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
+	     size_t nr, int *ok, struct strbuf *why);
+/* sparse's warnings and errors in the log of job `j`; -1 on trouble. */
+int sparse_count(struct verify *v, const struct job *j, unsigned *count);
 
 #endif
