@@ -111,8 +111,9 @@ OBJS += rewrite/patch.o
 OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
-OBJS += verify/scratch.o
 OBJS += verify/jobs.o
+OBJS += verify/objects.o
+OBJS += verify/scratch.o
 OBJS += verify/units.o
 OBJS += verify/verify.o
 

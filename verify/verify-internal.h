@@ -11,6 +11,7 @@
  *			the scratch directory and the farm in its tree/
  *	units.c		units: their commands, the checker's parse of each
  *	jobs.c		the commands run, their logs in the scratch directory
+ *	objects.c	each unit's object in obj/, stripped and compared
  *
  * Strings a function returns as "heap" are the caller's to free.
  */
@@ -164,5 +165,15 @@ int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 	     size_t nr, int *ok, struct strbuf *why);
 /* sparse's warnings and errors in the log of job `j`; -1 on trouble. */
 int sparse_count(struct verify *v, const struct job *j, unsigned *count);
+
+/*
+ * objects.c: object code.  unit_strip() makes obj/K.new, unit `k`'s
+ * object without debug sections: 0, or -1 on trouble.
+ * unit_same_object() tells whether obj/K.new is the same as obj/K.cur
+ * (1, or 0 with `*data_only` set when only the data differs), then
+ * makes it obj/K.cur; -1 on trouble.
+ */
+int unit_strip(struct verify *v, size_t k);
+int unit_same_object(struct verify *v, size_t k, int *data_only);
 
 #endif
