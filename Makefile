@@ -111,6 +111,7 @@ OBJS += rewrite/patch.o
 OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
+OBJS += verify/apply.o
 OBJS += verify/jobs.o
 OBJS += verify/objects.o
 OBJS += verify/scratch.o

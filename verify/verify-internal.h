@@ -7,6 +7,7 @@
  * for the run and everything it points to, and releases it all before
  * it returns; the other files fill or read its parts:
  *
+ *	apply.c		patches: read from the input, applied to tree/
  *	scratch.c	root, alias, scratch, tree, prefix_map: the root,
  *			the scratch directory and the farm in its tree/
  *	units.c		units: their commands, the checker's parse of each
@@ -175,5 +176,19 @@ int sparse_count(struct verify *v, const struct job *j, unsigned *count);
  */
 int unit_strip(struct verify *v, size_t k);
 int unit_same_object(struct verify *v, size_t k, int *data_only);
+
+/*
+ * apply.c: the patches.  read_patches() fills v->patches from `input`,
+ * a patch or a series directory, each with the files it changes (0, or
+ * -1 after an error line); pinfo_release() frees what a patch holds.
+ */
+int read_patches(struct verify *v, const char *input);
+void pinfo_release(struct pinfo *p);
+/*
+ * Apply patch `pi` to v->tree, after a dry run proves that it applies
+ * and writes only the files read_patches() found in it: 0, or -1 after
+ * an error line.
+ */
+int apply_patch(struct verify *v, size_t pi);
 
 #endif

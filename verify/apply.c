@@ -1,0 +1,410 @@
+/*
+ * The patches of a run: read from a patch or a series directory, with
+ * the files each touches and what else verify must know of it (a header
+ * of bitwise types it creates, conversions that swap bytes here), and
+ * applied to the scratch tree with `patch -p1`.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "lib/cdb.h"
+#include "lib/diag.h"
+#include "lib/lex.h"
+#include "lib/strbuf.h"
+#include "lib/vec.h"
+#include "lib/xalloc.h"
+#include "verify/verify-internal.h"
+
+static char *label_path(const char *s)
+{
+	size_t n = strcspn(s, "\t\n");
+
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\r'))
+		n--;
+	return xstrndup(s, n);
+}
+
+/* `label` with its first directory stripped, as `patch -p1` does. */
+static char *strip1(const struct pinfo *p, const char *label)
+{
+	const char *slash = strchr(label, '/'), *c;
+
+	if (!slash || !slash[1] || slash[1] == '/') {
+		error("'%s' names '%s', which has no directory for -p1",
+		      p->name, label);
+		return NULL;
+	}
+	for (c = slash + 1; *c; ) {
+		size_t n = strcspn(c, "/");
+
+		if (n == 2 && !strncmp(c, "..", 2)) {
+			error("'%s' names '%s', outside the tree", p->name,
+			      label);
+			return NULL;
+		}
+		c += n;
+		while (*c == '/')
+			c++;
+	}
+	return xstrdup(slash + 1);
+}
+
+/* How many lines a hunk "@@ -a,b +c,d @@" holds: b old, d new. */
+static int hunk_counts(const char *line, unsigned long *old, unsigned long *new)
+{
+	char *end;
+
+	*old = *new = 1;
+	if (strncmp(line, "@@ -", 4))
+		return -1;
+	strtoul(line + 4, &end, 10);
+	if (*end == ',')
+		*old = strtoul(end + 1, &end, 10);
+	if (strncmp(end, " +", 2))
+		return -1;
+	strtoul(end + 2, &end, 10);
+	if (*end == ',')
+		*new = strtoul(end + 1, &end, 10);
+	return strncmp(end, " @@", 3) ? -1 : 0;
+}
+
+/* Does `p` change `rel`, as our reading of it found? */
+static int patch_names(const struct pinfo *p, const char *rel)
+{
+	size_t i;
+
+	for (i = 0; i < p->files.nr; i++)
+		if (!strcmp(p->files.v[i].rel, rel))
+			return 1;
+	return 0;
+}
+
+/* Do the lines text[from, to) define a bitwise type (a types header)? */
+static int has_bitwise(char *from, char *to)
+{
+	char save = *to;
+	int found;
+
+	*to = '\0';
+	found = strstr(from, "__attribute__((bitwise))") != NULL;
+	*to = save;
+	return found;
+}
+
+/*
+ * Does identifier text[0..len) name a conversion that swaps bytes on
+ * this machine (be32_to_cpu(), htonl() ... on a little-endian one)?
+ */
+static int swaps_here(const char *text, size_t len)
+{
+	static const uint16_t one = 1;
+	static const char *const names[] = {
+		"%s16_to_cpu", "%s32_to_cpu", "%s64_to_cpu", "cpu_to_%s16",
+		"cpu_to_%s32", "cpu_to_%s64", "%s16toh", "%s32toh", "%s64toh",
+		"hto%s16", "hto%s32", "hto%s64",
+	};
+	const char *other = *(const uint8_t *)&one ? "be" : "le";
+	char name[32];
+	size_t i;
+
+	if (*other == 'b' && len == 5 && (!memcmp(text, "hton", 4) ||
+	    !memcmp(text, "ntoh", 4)) && (text[4] == 'l' || text[4] == 's'))
+		return 1;
+	for (i = 0; i < sizeof(names) / sizeof(*names); i++) {
+		snprintf(name, sizeof(name), names[i], other);
+		if (strlen(name) == len && !memcmp(text, name, len))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Count, into *n, the swapping conversions named on hunk line
+ * line[0..len): +1 each on an added line, -1 on a removed one.
+ */
+static void count_swaps(const char *line, size_t len, long *n)
+{
+	size_t off = 1;
+
+	if (*line != '+' && *line != '-')
+		return;
+	while (off < len) {
+		struct lex_tok t;
+
+		lex_next(line, len, &off, &t, 0);
+		if (t.kind == LEX_EOF)
+			break;
+		if (t.kind == LEX_IDENT && swaps_here(line + t.off, t.len))
+			*n += *line == '+' ? 1 : -1;
+	}
+}
+
+/*
+ * The files of a unified diff (or a mail holding one): each "--- " line
+ * followed by "+++ ", then its hunks, skipped by their line counts so
+ * that a removed line starting "-- " is not taken for a header.
+ */
+static int patch_files(struct pinfo *p)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *line, *next;
+	int ret = 0;
+
+	if (strbuf_read_file(&sb, p->path))
+		return -1;
+	for (line = sb.buf; !ret && *line; line = next) {
+		char *old, *new, *hunks, *nl = strchr(line, '\n');
+		long swaps;
+		struct pfile f = { NULL, 0, 0 };
+
+		next = nl ? nl + 1 : line + strlen(line);
+		if (strncmp(line, "--- ", 4) || strncmp(next, "+++ ", 4))
+			continue;
+		old = label_path(line + 4);
+		new = label_path(next + 4);
+		nl = strchr(next, '\n');
+		next = nl ? nl + 1 : next + strlen(next);
+		f.created = !strcmp(old, "/dev/null");
+		f.deleted = !strcmp(new, "/dev/null");
+		if (f.created && f.deleted)
+			ret = error("'%s' is not a patch: /dev/null to "
+				    "/dev/null", p->name);
+		else if (!(f.rel = strip1(p, f.deleted ? old : new)))
+			ret = -1;
+		else if (patch_names(p, f.rel))
+			free(f.rel);
+		else
+			VEC_PUSH(p->files, f);
+		free(old);
+		free(new);
+		hunks = next;
+		swaps = 0;
+		while (!ret && !strncmp(next, "@@ ", 3)) {
+			unsigned long o, n;
+
+			if (hunk_counts(next, &o, &n)) {
+				ret = error("'%s' has a bad hunk header",
+					    p->name);
+				break;
+			}
+			next = strchr(next, '\n');
+			next = next ? next + 1 : sb.buf + sb.len;
+			/* "\ No newline at end of file" counts for neither */
+			while ((o || n || *next == '\\') && *next) {
+				int c = *next;
+
+				if ((c != '+' && c != '\\' && !o) ||
+				    (c != '-' && c != '\\' && !n)) {
+					ret = error("'%s' has a hunk longer "
+						    "than its header says",
+						    p->name);
+					break;
+				}
+				if (c != '+' && c != '\\')
+					o--;
+				if (c != '-' && c != '\\')
+					n--;
+				line = next;
+				next = strchr(next, '\n');
+				next = next ? next + 1 : sb.buf + sb.len;
+				count_swaps(line, (size_t)(next - line),
+					    &swaps);
+			}
+		}
+		if (f.created && has_bitwise(hunks, next))
+			p->baseline = 1;
+		if (swaps)
+			p->swaps = 1;
+	}
+	if (!ret && !p->files.nr)
+		ret = error("'%s' is not a patch: it changes no file", p->name);
+	strbuf_release(&sb);
+	return ret;
+}
+
+/* NAME.cocci beside NAME.patch (any extension), when there is one. */
+static char *cocci_beside(const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *base = strrchr(path, '/'), *dot;
+
+	base = base ? base + 1 : path;
+	dot = strrchr(base, '.');
+	strbuf_add(&sb, path, dot && dot != base ? (size_t)(dot - path) :
+		   strlen(path));
+	strbuf_addstr(&sb, ".cocci");
+	if (!access(sb.buf, R_OK))
+		return strbuf_detach(&sb);
+	strbuf_release(&sb);
+	return NULL;
+}
+
+static void add_patch(struct verify *v, const char *path)
+{
+	struct pinfo p = { abspath(path), NULL, NULL, { NULL, 0, 0 }, 0, 0 };
+	const char *slash = strrchr(path, '/');
+
+	p.name = xstrdup(slash ? slash + 1 : path);
+	p.cocci = cocci_beside(p.path);
+	VEC_PUSH(v->patches, p);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A series: its NNNN-*.patch files but the cover letter, in order. */
+static int series_patches(struct verify *v, const char *dir)
+{
+	VEC(char *) names = { NULL, 0, 0 };
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	size_t i;
+
+	if (!d)
+		return error("cannot open '%s': %s", dir, strerror(errno));
+	while ((e = readdir(d))) {
+		const char *n = e->d_name;
+		size_t len = strlen(n);
+
+		if (len > 11 && strspn(n, "0123456789") == 4 && n[4] == '-' &&
+		    !strcmp(n + len - 6, ".patch") && strncmp(n, "0000-", 5))
+			VEC_PUSH(names, xstrdup(n));
+	}
+	closedir(d);
+	if (names.nr)
+		qsort(names.v, names.nr, sizeof(*names.v), cmp_str);
+	for (i = 0; i < names.nr; i++) {
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_addf(&sb, "%s/%s", dir, names.v[i]);
+		add_patch(v, sb.buf);
+		strbuf_release(&sb);
+		free(names.v[i]);
+	}
+	VEC_FREE(names);
+	if (!v->patches.nr)
+		return error("no NNNN-*.patch in '%s'", dir);
+	return 0;
+}
+
+int read_patches(struct verify *v, const char *input)
+{
+	struct stat st;
+	size_t i;
+
+	if (stat(input, &st))
+		return error("cannot open '%s': %s", input, strerror(errno));
+	if (S_ISDIR(st.st_mode)) {
+		if (series_patches(v, input))
+			return -1;
+	} else {
+		add_patch(v, input);
+	}
+	for (i = 0; i < v->patches.nr; i++)
+		if (patch_files(&v->patches.v[i]))
+			return -1;
+	return 0;
+}
+
+/*
+ * Apply patch `pi` to the scratch tree after a dry run.  When it does
+ * not apply, one error line with patch's first complaint.  The dry run
+ * also names the files patch would write: each must be one that
+ * tree_unshare() copied, or patch could write through a link.
+ */
+int apply_patch(struct verify *v, size_t pi)
+{
+	const struct pinfo *p = &v->patches.v[pi];
+	char *log = sub_path(v->scratch, "patch.log");
+	const char *argv[] = {
+		"patch", "--dry-run", "-p1", "-F0", "-N", "-t",
+		"--no-backup-if-mismatch", "-i", p->path, NULL
+	};
+	struct strbuf sb = STRBUF_INIT;
+	char *file = NULL, *l = NULL;
+	const char *line;
+	size_t i;
+	int rc, ret = -1;
+
+	for (i = 0; i < p->files.nr; i++) {
+		const struct pfile *f = &p->files.v[i];
+		char *path = sub_path(v->tree, f->rel);
+		int there = !access(path, F_OK);
+
+		free(path);
+		if (!f->created && !there) {
+			error("'%s' does not apply: no file '%s'", p->name,
+			      f->rel);
+			goto out;
+		}
+	}
+	rc = run_logged(v->tree, argv, log);
+	if (rc < 0 || strbuf_read_file(&sb, log))
+		goto out;
+	for (line = sb.buf; *line; free(l)) {
+		size_t n = strcspn(line, "\n");
+
+		l = xstrndup(line, n);
+		line += n + (line[n] == '\n');
+		if (!strncmp(l, "checking file ", 14)) {
+			if (!patch_names(p, l + 14)) {
+				error("'%s' changes '%s', which endian verify "
+				      "did not read in it", p->name, l + 14);
+				goto out;
+			}
+			free(file);
+			file = l;
+			l = NULL;
+		} else if (rc && !(!strncmp(l, "Hunk #", 6) &&
+				   strstr(l, " succeeded "))) {
+			if (n && l[n - 1] == '.')
+				l[n - 1] = '\0';
+			error("'%s' does not apply: %s%s%s", p->name,
+			      file ? file + 14 : "", file ? ": " : "", l);
+			goto out;
+		}
+	}
+	l = NULL;
+	if (rc) {
+		error("'%s' does not apply (patch exit status %d)", p->name,
+		      rc);
+		goto out;
+	}
+	argv[1] = "-s";
+	rc = run_logged(v->tree, argv, log);
+	if (rc) {
+		if (rc > 0) {
+			show_log(log);
+			error("'%s' does not apply (patch exit status %d)",
+			      p->name, rc);
+		}
+		goto out;
+	}
+	ret = 0;
+out:
+	free(l);
+	free(file);
+	strbuf_release(&sb);
+	free(log);
+	return ret;
+}
+
+void pinfo_release(struct pinfo *p)
+{
+	size_t i;
+
+	free(p->path);
+	free(p->name);
+	free(p->cocci);
+	for (i = 0; i < p->files.nr; i++)
+		free(p->files.v[i].rel);
+	VEC_FREE(p->files);
+}
