@@ -115,6 +115,7 @@ OBJS += verify/apply.o
 OBJS += verify/jobs.o
 OBJS += verify/objects.o
 OBJS += verify/scratch.o
+OBJS += verify/spatch.o
 OBJS += verify/units.o
 OBJS += verify/verify.o
 

@@ -10,6 +10,7 @@
  *	apply.c		patches: read from the input, applied to tree/
  *	scratch.c	root, alias, scratch, tree, prefix_map: the root,
  *			the scratch directory and the farm in its tree/
+ *	spatch.c	each patch's .cocci run and compared in spatch/NNNN/
  *	units.c		units: their commands, the checker's parse of each
  *	jobs.c		the commands run, their logs in the scratch directory
  *	objects.c	each unit's object in obj/, stripped and compared
@@ -190,5 +191,22 @@ void pinfo_release(struct pinfo *p);
  * an error line.
  */
 int apply_patch(struct verify *v, size_t pi);
+
+/*
+ * spatch.c: the .cocci beside patch `pi`.  spatch_prepare(), before the
+ * patch, copies the files it changes; spatch_check(), after it, runs
+ * spatch on the copies and compares them with tree/, the outcome to
+ * `*out` and why it failed to stderr.  Both need v->spatch; 0, or -1
+ * after an error line for trouble.
+ */
+int spatch_prepare(struct verify *v, size_t pi);
+int spatch_check(struct verify *v, size_t pi, enum verify_spatch *out);
+
+/*
+ * verify.c: why a check failed, one line (printf's `fmt` and what
+ * follows) on stderr, after whatever went to stdout.
+ */
+__attribute__((format(printf, 1, 2)))
+void say(const char *fmt, ...);
 
 #endif
