@@ -116,6 +116,7 @@ OBJS += verify/jobs.o
 OBJS += verify/objects.o
 OBJS += verify/scratch.o
 OBJS += verify/spatch.o
+OBJS += verify/table.o
 OBJS += verify/units.o
 OBJS += verify/verify.o
 

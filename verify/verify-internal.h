@@ -11,6 +11,7 @@
  *	scratch.c	root, alias, scratch, tree, prefix_map: the root,
  *			the scratch directory and the farm in its tree/
  *	spatch.c	each patch's .cocci run and compared in spatch/NNNN/
+ *	table.c		none: it prints struct verify_result alone
  *	units.c		units: their commands, the checker's parse of each
  *	jobs.c		the commands run, their logs in the scratch directory
  *	objects.c	each unit's object in obj/, stripped and compared

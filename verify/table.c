@@ -1,0 +1,92 @@
+/*
+ * verify_print(): a run's results as a table, one row per patch, and a
+ * total line.  It reads struct verify_result alone (verify/verify.h),
+ * so `endian annotate` prints the same table as `endian verify`.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/strbuf.h"
+#include "lib/xalloc.h"
+#include "verify/verify.h"
+
+static const char *const spatch_names[] = {
+	"-", "skipped", "reproduced", "diff-only", "failed"
+};
+
+#define COLUMNS 8
+
+void verify_print(const struct verify_result *res, FILE *out)
+{
+	static const char *const head[COLUMNS] = {
+		"patch", "units", "compiled", "identical", "checker", "sparse",
+		"spatch", "result"
+	};
+	size_t nr = res->patches.nr + 1, i, c, w[COLUMNS] = { 0 };
+	char *(*cell)[COLUMNS] = xcalloc(nr, sizeof(*cell));
+	struct strbuf sb = STRBUF_INIT;
+	const char *sep;
+
+	for (c = 0; c < COLUMNS; c++)
+		cell[0][c] = xstrdup(head[c]);
+	for (i = 1; i < nr; i++) {
+		const struct verify_patch *r = &res->patches.v[i - 1];
+
+		cell[i][0] = xstrdup(r->name);
+		strbuf_addf(&sb, "%u", r->units);
+		cell[i][1] = strbuf_detach(&sb);
+		strbuf_addf(&sb, "%u/%u", r->compiled, r->units);
+		cell[i][2] = strbuf_detach(&sb);
+		strbuf_addf(&sb, "%u/%u", r->identical, r->units);
+		cell[i][3] = strbuf_detach(&sb);
+		strbuf_addf(&sb, "%u -> %u", r->checker_before,
+			    r->checker_after);
+		cell[i][4] = strbuf_detach(&sb);
+		if (r->sparse)
+			strbuf_addf(&sb, "%u -> %u", r->sparse_before,
+				    r->sparse_after);
+		else
+			strbuf_addstr(&sb, "-");
+		cell[i][5] = strbuf_detach(&sb);
+		cell[i][6] = xstrdup(spatch_names[r->spatch]);
+		cell[i][7] = xstrdup(r->failed ? "FAILED" :
+				     r->baseline ? "baseline" :
+				     r->converted ? "ok, code converts" : "ok");
+	}
+	for (i = 0; i < nr; i++)
+		for (c = 0; c < COLUMNS; c++)
+			if (strlen(cell[i][c]) > w[c])
+				w[c] = strlen(cell[i][c]);
+	for (i = 0; i < nr; i++) {
+		for (c = 0; c < COLUMNS; c++) {
+			if (c == COLUMNS - 1)
+				fprintf(out, "%s\n", cell[i][c]);
+			else
+				fprintf(out, "%-*s  ", (int)w[c], cell[i][c]);
+			free(cell[i][c]);
+		}
+	}
+	free(cell);
+
+	fprintf(out, "total: %zu patch%s, %u failed; %u unit%s; compiled "
+		"%u/%u, identical %u/%u; checker %u -> %u",
+		res->patches.nr, res->patches.nr == 1 ? "" : "es", res->failed,
+		res->units, res->units == 1 ? "" : "s", res->compiled,
+		res->touched, res->identical, res->touched,
+		res->checker_before, res->checker_after);
+	if (res->converted)
+		fprintf(out, " (%u changed by the conversions of fixes)",
+			res->converted);
+	if (res->sparse)
+		fprintf(out, "; sparse %u -> %u", res->sparse_before,
+			res->sparse_after);
+	fputs("; spatch", out);
+	for (c = VERIFY_SPATCH_NONE, sep = " "; c <= VERIFY_SPATCH_FAILED; c++)
+		if (res->spatch[c] && c != VERIFY_SPATCH_NONE) {
+			fprintf(out, "%s%u %s", sep, res->spatch[c],
+				spatch_names[c]);
+			sep = ", ";
+		}
+	fputs(*sep == ' ' ? " -\n" : "\n", out);
+}
