@@ -7,14 +7,15 @@
  * for the run and everything it points to, and releases it all before
  * it returns; the other files fill or read its parts:
  *
- *	apply.c		patches: read from the input, applied to tree/
  *	scratch.c	root, alias, scratch, tree, prefix_map: the root,
  *			the scratch directory and the farm in its tree/
- *	spatch.c	each patch's .cocci run and compared in spatch/NNNN/
- *	table.c		none: it prints struct verify_result alone
+ *	apply.c		patches: read from the input, applied to tree/
  *	units.c		units: their commands, the checker's parse of each
  *	jobs.c		the commands run, their logs in the scratch directory
  *	objects.c	each unit's object in obj/, stripped and compared
+ *	spatch.c	each patch's .cocci run and compared in spatch/NNNN/
+ *	verify.c	the rest: one patch's checks and the run in order
+ *	table.c		none: it prints struct verify_result alone
  *
  * Strings a function returns as "heap" are the caller's to free.
  */
@@ -35,6 +36,7 @@ struct pfile {
 	int created, deleted;
 };
 
+/* A patch: read_patches() fills it, pinfo_release() frees what it holds. */
 struct pinfo {
 	char *path;		/* the patch file, absolute */
 	char *name;		/* its base name */
@@ -44,6 +46,10 @@ struct pinfo {
 	int swaps;		/* adds or drops conversions that swap here */
 };
 
+/*
+ * A translation unit: units_collect() makes the run's, units_release()
+ * frees them.
+ */
 struct unit {
 	char *rel;		/* the source relative to the root: messages */
 	char *dir;		/* where its command runs, in the copy */
@@ -65,6 +71,7 @@ struct unit {
 	unsigned first_checker, first_sparse;	/* before the first patch */
 };
 
+/* A run: verify_run()'s, which frees what it holds before it returns. */
 struct verify {
 	const struct verify_options *o;
 	struct verify_result *res;
@@ -117,6 +124,20 @@ int is_layout(char c);
  */
 int compare_files(const char *a, const char *b, int layout);
 int same_file(const char *a, const char *b);
+
+/*
+ * apply.c: the patches.  read_patches() fills v->patches from `input`,
+ * a patch or a series directory, each with the files it changes (0, or
+ * -1 after an error line); pinfo_release() frees what a patch holds.
+ */
+int read_patches(struct verify *v, const char *input);
+void pinfo_release(struct pinfo *p);
+/*
+ * Apply patch `pi` to v->tree, after a dry run proves that it applies
+ * and writes only the files read_patches() found in it: 0, or -1 after
+ * an error line.
+ */
+int apply_patch(struct verify *v, size_t pi);
 
 /*
  * units.c: the translation units.  units_collect() fills v->units from
@@ -178,20 +199,6 @@ int sparse_count(struct verify *v, const struct job *j, unsigned *count);
  */
 int unit_strip(struct verify *v, size_t k);
 int unit_same_object(struct verify *v, size_t k, int *data_only);
-
-/*
- * apply.c: the patches.  read_patches() fills v->patches from `input`,
- * a patch or a series directory, each with the files it changes (0, or
- * -1 after an error line); pinfo_release() frees what a patch holds.
- */
-int read_patches(struct verify *v, const char *input);
-void pinfo_release(struct pinfo *p);
-/*
- * Apply patch `pi` to v->tree, after a dry run proves that it applies
- * and writes only the files read_patches() found in it: 0, or -1 after
- * an error line.
- */
-int apply_patch(struct verify *v, size_t pi);
 
 /*
  * spatch.c: the .cocci beside patch `pi`.  spatch_prepare(), before the

@@ -15,30 +15,21 @@
  * applied, and again after each such patch; each object is compared
  * with the one before, so a patch is judged on its own, and as long as
  * the earlier patches passed, "before" is the unpatched build.
+ *
+ * Here are one patch's checks and the run that drives them;
+ * verify/verify-internal.h says which file of verify/ does what.
  */
-#include <dirent.h>
-#include <errno.h>
 #include <fcntl.h>
-#include <limits.h>
-#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
-#include <unistd.h>
 
-#include "checker/check.h"
-#include "lib/ccargs.h"
 #include "lib/cdb.h"
-#include "lib/cx.h"
 #include "lib/diag.h"
-#include "lib/lex.h"
-#include "lib/path.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
-#include "lib/strset.h"
+#include "lib/vec.h"
 #include "lib/xalloc.h"
 #include "verify/verify-internal.h"
 #include "verify/verify.h"
