@@ -56,7 +56,7 @@ char *job_log(const struct verify *v, const struct job *j)
 
 static int job_start(struct verify *v, struct job *j)
 {
-	const struct unit *u = &v->units.v[j->unit];
+	const struct verify_unit *u = &v->units.v[j->unit];
 	char *log = job_log(v, j), *obj = scratch_path(v, "obj/%zu.o", j->unit);
 	VEC(const char *) av = { NULL, 0, 0 };
 	size_t i;

@@ -86,7 +86,7 @@ static char *rebase_arg(const struct verify *v, const char *arg)
 	return xstrdup(arg);
 }
 
-static void unit_release(struct unit *u)
+static void unit_release(struct verify_unit *u)
 {
 	size_t i;
 
@@ -129,7 +129,7 @@ static void push_cc(char ***out, size_t *nr)
 static int unit_add(struct verify *v, const char *file)
 {
 	const char *const *fl = v->o->flags;
-	struct unit u;
+	struct verify_unit u;
 	char **raw = NULL, *dir = NULL, *src = NULL, *abs = NULL;
 	size_t nr = 0, i;
 	int has_c = 0, ret = -1;
@@ -240,7 +240,7 @@ void units_release(struct verify *v)
 
 struct incs_ctx {
 	struct verify *v;
-	struct unit *u;
+	struct verify_unit *u;
 	char *outside;		/* a file read from the root itself */
 };
 
@@ -270,7 +270,7 @@ static void add_inclusion(CXFile file, CXSourceLocation *stack,
  * with each parse after a patch (a patch may add an #include).
  * Returns 0, or -1 with the first parse error in `why`.
  */
-int unit_check(struct verify *v, struct unit *u, struct strbuf *why)
+int unit_check(struct verify *v, struct verify_unit *u, struct strbuf *why)
 {
 	struct report_budget budget = { UINT_MAX, 0, 1, 0 };
 	struct check_options o = {
@@ -308,7 +308,7 @@ int unit_check(struct verify *v, struct unit *u, struct strbuf *why)
 }
 
 /* Which units read a file that patch `p` changes. */
-int touches(const struct unit *u, const struct pinfo *p)
+int touches(const struct verify_unit *u, const struct pinfo *p)
 {
 	size_t i;
 

@@ -47,10 +47,11 @@ struct pinfo {
 };
 
 /*
- * A translation unit: units_collect() makes the run's, units_release()
- * frees them.
+ * A translation unit as verify compiles and checks it (lib/unit.h's
+ * struct unit only parses one): units_collect() makes the run's,
+ * units_release() frees them.
  */
-struct unit {
+struct verify_unit {
 	char *rel;		/* the source relative to the root: messages */
 	char *dir;		/* where its command runs, in the copy */
 	char *src;		/* the source, relative to `dir` */
@@ -81,7 +82,7 @@ struct verify {
 	char *tree;		/* scratch/tree */
 	char *prefix_map;	/* -ffile-prefix-map=TREE=ROOT */
 	VEC(struct pinfo) patches;
-	VEC(struct unit) units;
+	VEC(struct verify_unit) units;
 	struct cdb db;
 	CXIndex idx;
 	int sparse, objdump;	/* installed */
@@ -150,9 +151,9 @@ void units_release(struct verify *v);
  * Parse `u` as tree/ has it now: its checker count and the files it
  * reads.  0, or -1 with why in `why`.
  */
-int unit_check(struct verify *v, struct unit *u, struct strbuf *why);
+int unit_check(struct verify *v, struct verify_unit *u, struct strbuf *why);
 /* Does `u` read a file that patch `p` changes? */
-int touches(const struct unit *u, const struct pinfo *p);
+int touches(const struct verify_unit *u, const struct pinfo *p);
 
 /*
  * The commands a patch's units need: a compile (obj/K.o, messages in

@@ -71,7 +71,7 @@ static int units_before(struct verify *v, const struct pinfo *p,
 	int ret = -1, data_only;
 
 	for (i = 0; i < nr; i++) {
-		const struct unit *u = &v->units.v[b[i].unit];
+		const struct verify_unit *u = &v->units.v[b[i].unit];
 		struct job j = { b[i].unit, JOB_COMPILE, 0, -1 };
 
 		if (!u->compiled)
@@ -84,7 +84,7 @@ static int units_before(struct verify *v, const struct pinfo *p,
 		goto out;
 	for (i = 0; i < jobs.nr; i++) {
 		const struct job *j = &jobs.v[i];
-		struct unit *u = &v->units.v[j->unit];
+		struct verify_unit *u = &v->units.v[j->unit];
 
 		if (j->status < 0)
 			goto out;
@@ -109,7 +109,7 @@ static int units_before(struct verify *v, const struct pinfo *p,
 		u->compiled = 1;
 	}
 	for (i = 0; i < nr; i++) {
-		struct unit *u = &v->units.v[b[i].unit];
+		struct verify_unit *u = &v->units.v[b[i].unit];
 
 		if (!u->touched) {
 			u->touched = 1;
@@ -132,7 +132,7 @@ static int unit_after(struct verify *v, const struct before *b,
 		      const struct job *sj, int parsed, const char *why,
 		      struct verify_patch *r)
 {
-	struct unit *u = &v->units.v[b->unit];
+	struct verify_unit *u = &v->units.v[b->unit];
 
 	if (cj->status < 0)
 		return -1;
@@ -307,7 +307,7 @@ static void totals(struct verify *v)
 		res->spatch[r->spatch]++;
 	}
 	for (i = 0; i < v->units.nr; i++) {
-		const struct unit *u = &v->units.v[i];
+		const struct verify_unit *u = &v->units.v[i];
 
 		if (!u->touched)
 			continue;
