@@ -4,9 +4,9 @@
 # the .cocci files applied in order to another (spatch --in-place) must
 # give the same files, except at the lines the .cocci headers list as
 # Diff-only (there the hunks of the patch are set aside, and what spatch
-# did on those lines is not judged).  A case's expected.cocci, when there
-# is one, must equal its .cocci files concatenated in series order
-# (COCCI_UPDATE=1 writes them instead).
+# did on those lines is not judged).  tests/run compares a case's
+# expected.cocci with its .cocci files concatenated, with no need for
+# spatch, and its --update rewrites it.
 cd "$SCRATCH" || exit 2
 LC_ALL=C
 export LC_ALL
@@ -191,15 +191,6 @@ for dir in ${COCCI_CASES:-"$TOP"/tests/rewrite/*.d}; do
 		else
 			fail=1
 		fi
-	fi
-	if [ -n "${COCCI_UPDATE:-}" ]; then
-		cp "$w/all.cocci" "$dir/expected.cocci"
-	elif [ -f "$dir/expected.cocci" ] &&
-	     ! diff -u --label expected.cocci --label actual \
-		"$dir/expected.cocci" "$w/all.cocci" >"$w/cocci.diff"; then
-		echo "$name: the .cocci differs from expected.cocci"
-		sed 's/^/      /' "$w/cocci.diff"
-		fail=1
 	fi
 done
 echo "spatch reproduced $rules declarations, $only diff-only"

@@ -15,7 +15,11 @@ echo "patch: exit $?"
 patch -p1 --quiet <../p.diff && echo "applied"
 "$ENDIAN" patch dev.c inode.c -- "$flags"
 echo "second run: exit $?"
-"$ENDIAN" check -Wno-decl "$flags" dev.c inode.c 2>&1 | grep -c restricted
+# into files, not a pipe, which would hide check's exit status
+"$ENDIAN" check -Wno-decl "$flags" dev.c inode.c >../check.out 2>../check.err
+echo "check: exit $?"
+cat ../check.out
+grep -c restricted ../check.err
 for f in dev inode; do
 	for t in old new; do
 		gcc -O2 -c "$flags" -o "../$t/$f.o" "../$t/$f.c" || exit 2

@@ -7,6 +7,7 @@ cp -r "$TOP/samples" "$SCRATCH/" && cd "$SCRATCH" || exit 99
 make -s -B --no-print-directory -C samples/nicdesc compile_commands.json ||
 	exit 2
 "$ENDIAN" infer --no-cache -p samples/nicdesc >report
+echo "infer: exit $?"
 for loc in nd_ring.c:82 nd_fw.c:63; do
 	if sed -n '/^conflicts:/,$p' report | grep -q "samples/nicdesc/$loc:"
 	then

@@ -9,5 +9,8 @@ flags="-I$TOP/tests/include"
 "$ENDIAN" patch --no-cache -o out rq.c -- "$flags"
 echo "series: exit $?"
 grep -v '^Date: ' out/0002-*.patch
-"$ENDIAN" patch --no-cache rq.c -- "$flags" | grep '^[-+][^-+]'
+# into a file, not a pipe, which would hide the exit status
+"$ENDIAN" patch --no-cache rq.c -- "$flags" >plain.diff
+echo "plain diff: exit $?"
+grep '^[-+][^-+]' plain.diff
 sed -n '/left for review/,/^$/p' out/0000-cover-letter.patch

@@ -17,8 +17,10 @@ for u in dev block; do
 	printf '{ "directory": "%s", "file": "%s/%s.c", "command": "gcc -O2 -I%s -Wp,-MMD,.%s.o.d -MD -MF %s.d -MT %s.o -c -o %s.o %s/%s.c" }\n' \
 		"$PWD" "$PWD" $u "$TOP/tests/include" $u $u $u $u "$PWD" $u
 done | sed '1s/^/[ /; $!s/$/,/; $s/$/ ]/' >compile_commands.json
-"$ENDIAN" patch -o ../out -p . >/dev/null 2>&1
+# into files, not /dev/null: what it says is asserted too
+"$ENDIAN" patch -o ../out -p . >../patch.out 2>../patch.err
 echo "patch: exit $?"
+cat ../patch.out ../patch.err
 ls -A >../before && cksum ./* ./.*.d >>../before
 "$ENDIAN" verify ../out -p .
 echo "verify: exit $?"

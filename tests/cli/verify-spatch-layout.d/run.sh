@@ -4,7 +4,9 @@
 # types header comes first, as the baseline.
 cd "$SCRATCH" || exit 2
 cp "$TOP/tests/cli/verify-spatch-layout.d/input.c" t.c
-"$ENDIAN" patch --no-cache -o s t.c >/dev/null 2>&1
+# into files, not /dev/null: what it says is asserted too
+"$ENDIAN" patch --no-cache -o s t.c >patch.out 2>patch.err
 echo "patch: exit $?"
+cat patch.out patch.err
 CC=gcc "$ENDIAN" verify s t.c
 echo "verify: exit $?"
