@@ -65,28 +65,34 @@ char *scratch_dir_create(const char *what)
 	return strbuf_detach(&sb);
 }
 
-void remove_tree(const char *path)
+/* rm -r of `name` in directory `at`, never following a symbolic link. */
+static void remove_at(int at, const char *name)
 {
-	DIR *d = opendir(path);
+	struct stat st;
 	struct dirent *e;
+	DIR *d;
+	int fd;
 
-	if (!d) {
-		unlink(path);
+	if (fstatat(at, name, &st, AT_SYMLINK_NOFOLLOW))
+		return;
+	if (!S_ISDIR(st.st_mode)) {
+		unlinkat(at, name, 0);
 		return;
 	}
-	while ((e = readdir(d))) {
-		struct strbuf sb = STRBUF_INIT;
-		struct stat st;
-
-		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-			continue;
-		strbuf_addf(&sb, "%s/%s", path, e->d_name);
-		if (!lstat(sb.buf, &st) && S_ISDIR(st.st_mode))
-			remove_tree(sb.buf);
-		else
-			unlink(sb.buf);
-		strbuf_release(&sb);
+	fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+	d = fd >= 0 ? fdopendir(fd) : NULL;
+	if (d) {
+		while ((e = readdir(d)))
+			if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+				remove_at(dirfd(d), e->d_name);
+		closedir(d);
+	} else if (fd >= 0) {
+		close(fd);
 	}
-	closedir(d);
-	rmdir(path);
+	unlinkat(at, name, AT_REMOVEDIR);
+}
+
+void remove_tree(const char *path)
+{
+	remove_at(AT_FDCWD, path);
 }

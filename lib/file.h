@@ -34,7 +34,11 @@ int file_create(const char *path, const void *buf, size_t len,
  */
 char *scratch_dir_create(const char *what);
 
-/* rm -rf `path`, not following symbolic links; errors are ignored. */
+/*
+ * rm -rf `path`, never following a symbolic link out of it (a scratch
+ * tree of links into the user's tree must not take the tree along);
+ * errors are ignored.
+ */
 void remove_tree(const char *path);
 
 #endif

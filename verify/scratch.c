@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -105,33 +106,6 @@ int same_file(const char *a, const char *b)
 	return compare_files(a, b, 0);
 }
 
-/* rm -r that never follows a symbolic link out of the scratch tree. */
-void remove_at(int at, const char *name)
-{
-	struct stat st;
-	struct dirent *e;
-	DIR *d;
-	int fd;
-
-	if (fstatat(at, name, &st, AT_SYMLINK_NOFOLLOW))
-		return;
-	if (!S_ISDIR(st.st_mode)) {
-		unlinkat(at, name, 0);
-		return;
-	}
-	fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
-	d = fd >= 0 ? fdopendir(fd) : NULL;
-	if (d) {
-		while ((e = readdir(d)))
-			if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
-				remove_at(dirfd(d), e->d_name);
-		closedir(d);
-	} else if (fd >= 0) {
-		close(fd);
-	}
-	unlinkat(at, name, AT_REMOVEDIR);
-}
-
 /* The root: the current directory, and $PWD when it spells it otherwise. */
 int find_root(struct verify *v)
 {
@@ -151,23 +125,18 @@ int find_root(struct verify *v)
 
 int make_scratch(struct verify *v)
 {
-	const char *tmp = getenv("TMPDIR");
 	struct strbuf sb = STRBUF_INIT;
-	char *obj, *sp;
+	char *dir = scratch_dir_create("verify"), *obj, *sp;
 	int ret = 0;
 
-	strbuf_addf(&sb, "%s/endian-verify.XXXXXX",
-		    tmp && *tmp ? tmp : "/tmp");
-	if (!mkdtemp(sb.buf)) {
-		error("cannot create a scratch directory: %s", strerror(errno));
-		strbuf_release(&sb);
+	if (!dir)
 		return -1;
-	}
 	/* compile commands and clang see it spelled without links */
-	v->scratch = realpath(sb.buf, NULL);
-	if (!v->scratch)
-		v->scratch = xstrdup(sb.buf);
-	strbuf_release(&sb);
+	v->scratch = realpath(dir, NULL);
+	if (v->scratch)
+		free(dir);
+	else
+		v->scratch = dir;
 	v->tree = sub_path(v->scratch, "tree");
 	obj = sub_path(v->scratch, "obj");
 	sp = sub_path(v->scratch, "spatch");

@@ -102,9 +102,6 @@ int make_scratch(struct verify *v);
 int farm_build(struct verify *v);
 /* Give `rel` in v->tree a copy of its own before a patch writes it. */
 int tree_unshare(struct verify *v, const char *rel);
-/* rm -r of `name` (relative to directory fd `at`), never past a link. */
-void remove_at(int at, const char *name);
-
 /* DIR/REL (heap). */
 char *sub_path(const char *dir, const char *rel);
 /* v->scratch/FMT, with `n` as FMT's one %zu (heap). */

@@ -27,6 +27,7 @@
 
 #include "lib/cdb.h"
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
@@ -375,7 +376,7 @@ out:
 		say("endian verify: the scratch tree is kept in "
 		    "'%s'\n", v.scratch);
 	} else if (v.scratch) {
-		remove_at(AT_FDCWD, v.scratch);
+		remove_tree(v.scratch);
 	}
 	units_release(&v);
 	for (i = 0; i < v.patches.nr; i++)
