@@ -1,0 +1,86 @@
+#ifndef LIB_HASHMAP_H
+#define LIB_HASHMAP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * An index from keys to ids: open addressing with linear probing over
+ * (hash, id) pairs, 8 bytes an entry.
+ *
+ * The map holds neither keys nor values.  An id is the caller's index
+ * into an array it keeps (facts' slots, a set's strings, a table's
+ * entries), where the key of each id lives; the map finds ids by a
+ * 32-bit hash of the key (lib/hash.h: hash_fold()) and asks the caller,
+ * through a hashmap_eq_fn, whether the key of a candidate id is the one
+ * looked for.  So:
+ *
+ *  - the caller owns the keys and whatever the ids stand for, and must
+ *    keep the key of every id in the map unchanged and comparable while
+ *    it is there (ids are never removed: release the map instead);
+ *  - each entry keeps its key's hash, so growing never hashes a key
+ *    again nor calls the callback, and a probe compares keys only when
+ *    the hashes agree;
+ *  - ids are unique in a map only if the caller adds each once;
+ *    HASHMAP_NONE is never an id;
+ *  - the table is a power of two at most half full; the map owns it,
+ *    and hashmap_release() frees it.  Nothing else is allocated.
+ *
+ * Which slot holds which id depends on the order of insertion and on the
+ * table size: never produce output by walking `tab`; walk the caller's
+ * array, which is in the order the ids were given.
+ */
+
+#define HASHMAP_NONE UINT32_MAX
+
+struct hashmap_entry {
+	uint32_t hash;
+	uint32_t id;		/* HASHMAP_NONE: an empty slot */
+};
+
+struct hashmap {
+	struct hashmap_entry *tab;
+	size_t alloc;		/* entries in tab: 0 or a power of two */
+	size_t nr;		/* ids in the map, at most alloc / 2 */
+};
+
+/* All zero: a struct hashmap from xcalloc() is an empty map as well. */
+#define HASHMAP_INIT { NULL, 0, 0 }
+
+/*
+ * Is the key of `id` equal to `key`?  `data` and `key` are what the
+ * caller handed to hashmap_get() or hashmap_put(); `id` is one already
+ * in the map with the same hash.
+ */
+typedef int hashmap_eq_fn(const void *data, uint32_t id, const void *key);
+
+/* An empty map with room for `want` ids before it grows. */
+void hashmap_init(struct hashmap *map, size_t want);
+
+/* Room for `want` ids in all: one growth instead of several. */
+void hashmap_reserve(struct hashmap *map, size_t want);
+
+/* The id whose key equals `key` (of hash `hash`), or HASHMAP_NONE. */
+uint32_t hashmap_get(const struct hashmap *map, uint32_t hash,
+		     hashmap_eq_fn *eq, const void *data, const void *key);
+
+/*
+ * Find or add: the id whose key equals `key` if the map has one (the map
+ * is left as it was), else `id`, added under `hash`.  Callers pass the
+ * id the key would get (the next index of their array) and compare the
+ * result with it to learn whether the key is new.
+ */
+uint32_t hashmap_put(struct hashmap *map, uint32_t hash, uint32_t id,
+		     hashmap_eq_fn *eq, const void *data, const void *key);
+
+/*
+ * Add every (hash, id) of `src` to `dst`, which must hold none of src's
+ * keys (an empty map, say): for an array copied whole, whose ids stay
+ * what they were.  No key is compared or hashed.
+ */
+void hashmap_add_all(struct hashmap *dst, const struct hashmap *src);
+
+/* Free the table; `map` is empty and ready for use again. */
+void hashmap_release(struct hashmap *map);
+
+#endif
