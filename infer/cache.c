@@ -11,6 +11,7 @@
 #include "infer/cache.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/hash.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -23,25 +24,24 @@
 #define CACHE_MAGIC "endian-cache 1"
 #define FACTS_FORMAT "endian-facts 1"
 
-/* Two FNV-1a 64 streams with different bases: a 128-bit name. */
+/*
+ * A 128-bit name: lib/hash.h's FNV-1a 64 over the same bytes from two
+ * bases.  Not a defence against anyone, only wide enough that no two of
+ * the units a cache will ever hold share a name.
+ */
 struct hash128 {
 	uint64_t a, b;
 };
 
 static void h_add(struct hash128 *h, const void *p, size_t len)
 {
-	const unsigned char *s = p;
-
-	while (len--) {
-		h->a = (h->a ^ *s) * 0x100000001b3ull;
-		h->b = (h->b ^ (unsigned char)(*s ^ 0x5c)) * 0x100000001b3ull;
-		s++;
-	}
+	h->a = hash_more(h->a, p, len);
+	h->b = hash_more(h->b, p, len);
 }
 
 static void h_init(struct hash128 *h)
 {
-	h->a = 0xcbf29ce484222325ull;
+	h->a = HASH_INIT;
 	h->b = 0x84222325cbf29ce4ull;
 }
 
@@ -176,11 +176,7 @@ static char *entry_path(const struct cache *c, const char *key)
 
 static uint64_t checksum(const char *s, size_t len)
 {
-	struct hash128 h;
-
-	h_init(&h);
-	h_add(&h, s, len);
-	return h.a;
+	return hash_bytes(s, len);
 }
 
 /* Has input `in` another mtime or size now, or is it gone? */
