@@ -12,6 +12,7 @@
 #include "lib/cx.h"
 #include "lib/diag.h"
 #include "lib/hash.h"
+#include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -60,29 +61,6 @@ static int64_t mtime_ns(const struct stat *st)
 	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
 }
 
-static int mkdirs(const char *path)
-{
-	char *p = xstrdup(path), *q;
-	int ret = 0;
-
-	for (q = p + 1; ; q++) {
-		if (*q == '/' || !*q) {
-			char c = *q;
-
-			*q = '\0';
-			if (mkdir(p, 0777) && errno != EEXIST) {
-				ret = -1;
-				break;
-			}
-			*q = c;
-			if (!c)
-				break;
-		}
-	}
-	free(p);
-	return ret;
-}
-
 int cache_open(struct cache *c)
 {
 	const char *env = getenv("ENDIAN_CACHE_DIR");
@@ -102,8 +80,8 @@ int cache_open(struct cache *c)
 		return -1;
 	}
 	errno = 0;
-	if (mkdirs(dir.buf) || stat(dir.buf, &st) || !S_ISDIR(st.st_mode) ||
-	    access(dir.buf, W_OK | X_OK)) {
+	if (path_make_dirs(dir.buf, 0777) || stat(dir.buf, &st) ||
+	    !S_ISDIR(st.st_mode) || access(dir.buf, W_OK | X_OK)) {
 		fflush(stdout);
 		fprintf(stderr,
 			"warning: cannot use cache directory '%s': %s; not caching\n",
