@@ -22,7 +22,7 @@
  *    again nor calls the callback, and a probe compares keys only when
  *    the hashes agree;
  *  - ids are unique in a map only if the caller adds each once;
- *    HASHMAP_NONE is never an id;
+ *    HASHMAP_NONE is never an id (hashmap_put() calls BUG());
  *  - the table is a power of two at most half full; the map owns it,
  *    and hashmap_release() frees it.  Nothing else is allocated.
  *
