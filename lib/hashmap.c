@@ -8,25 +8,6 @@
 /* The first table, 2 KiB: most maps of a unit grow seldom or never. */
 #define MIN_ALLOC 256
 
-/*
- * The slot of the id whose key is `key`, or the empty slot where it goes.
- * Inline: it is the whole of a lookup.
- */
-static inline struct hashmap_entry *probe(const struct hashmap *map,
-					  uint32_t hash, hashmap_eq_fn *eq,
-					  const void *data, const void *key)
-{
-	size_t mask = map->alloc - 1, i = hash & mask;
-
-	for (;; i = (i + 1) & mask) {
-		struct hashmap_entry *e = &map->tab[i];
-
-		if (e->id == HASHMAP_NONE ||
-		    (e->hash == hash && eq(data, e->id, key)))
-			return e;
-	}
-}
-
 /* Put `e`, whose key no other entry has, in the first empty slot. */
 static void place(struct hashmap *map, struct hashmap_entry e)
 {
@@ -72,33 +53,6 @@ void hashmap_reserve(struct hashmap *map, size_t want)
 	free(old);
 }
 
-uint32_t hashmap_get(const struct hashmap *map, uint32_t hash,
-		     hashmap_eq_fn *eq, const void *data, const void *key)
-{
-	if (!map->nr)
-		return HASHMAP_NONE;
-	return probe(map, hash, eq, data, key)->id;
-}
-
-uint32_t hashmap_put(struct hashmap *map, uint32_t hash, uint32_t id,
-		     hashmap_eq_fn *eq, const void *data, const void *key)
-{
-	struct hashmap_entry *e;
-
-	if (id == HASHMAP_NONE)
-		BUG("hashmap_put() given HASHMAP_NONE as an id");
-	/* tested here, not by a call: puts are facts_read()'s inner loop */
-	if (2 * (map->nr + 1) > map->alloc)
-		hashmap_reserve(map, map->nr + 1);
-	e = probe(map, hash, eq, data, key);
-	if (e->id == HASHMAP_NONE) {
-		e->hash = hash;
-		e->id = id;
-		map->nr++;
-	}
-	return e->id;
-}
-
 void hashmap_add_all(struct hashmap *dst, const struct hashmap *src)
 {
 	size_t i;
@@ -122,4 +76,9 @@ void hashmap_release(struct hashmap *map)
 	free(map->tab);
 	map->tab = NULL;
 	map->alloc = map->nr = 0;
+}
+
+void hashmap_bad_id(void)
+{
+	BUG("hashmap_put() given HASHMAP_NONE as an id");
 }

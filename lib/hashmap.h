@@ -61,8 +61,9 @@ void hashmap_init(struct hashmap *map, size_t want);
 void hashmap_reserve(struct hashmap *map, size_t want);
 
 /* The id whose key equals `key` (of hash `hash`), or HASHMAP_NONE. */
-uint32_t hashmap_get(const struct hashmap *map, uint32_t hash,
-		     hashmap_eq_fn *eq, const void *data, const void *key);
+static inline uint32_t hashmap_get(const struct hashmap *map, uint32_t hash,
+				   hashmap_eq_fn *eq, const void *data,
+				   const void *key);
 
 /*
  * Find or add: the id whose key equals `key` if the map has one (the map
@@ -70,8 +71,9 @@ uint32_t hashmap_get(const struct hashmap *map, uint32_t hash,
  * id the key would get (the next index of their array) and compare the
  * result with it to learn whether the key is new.
  */
-uint32_t hashmap_put(struct hashmap *map, uint32_t hash, uint32_t id,
-		     hashmap_eq_fn *eq, const void *data, const void *key);
+static inline uint32_t hashmap_put(struct hashmap *map, uint32_t hash,
+				   uint32_t id, hashmap_eq_fn *eq,
+				   const void *data, const void *key);
 
 /*
  * Add every (hash, id) of `src` to `dst`, which must hold none of src's
@@ -82,5 +84,66 @@ void hashmap_add_all(struct hashmap *dst, const struct hashmap *src);
 
 /* Free the table; `map` is empty and ready for use again. */
 void hashmap_release(struct hashmap *map);
+
+/*
+ * ---- inline lookups ----
+ *
+ * hashmap_get() and hashmap_put() are the inner loop of facts_read()
+ * and facts_merge(), a million keys and records on a kernel tree.
+ * Inline, with `eq` a constant function at each call, the compiler
+ * inlines the comparison too, and the lookups cost what the hand-made
+ * tables did; behind a call and a function pointer, `infer --facts`
+ * on 200,000 slots ran 1.6% more instructions.
+ */
+
+/* Out of line: BUG() for an id that is HASHMAP_NONE. */
+__attribute__((noreturn))
+void hashmap_bad_id(void);
+
+/* The slot of the id whose key is `key`, or the empty slot where it goes. */
+static inline struct hashmap_entry *hashmap_probe(const struct hashmap *map,
+						  uint32_t hash,
+						  hashmap_eq_fn *eq,
+						  const void *data,
+						  const void *key)
+{
+	size_t mask = map->alloc - 1, i = hash & mask;
+
+	for (;; i = (i + 1) & mask) {
+		struct hashmap_entry *e = &map->tab[i];
+
+		if (e->id == HASHMAP_NONE ||
+		    (e->hash == hash && eq(data, e->id, key)))
+			return e;
+	}
+}
+
+static inline uint32_t hashmap_get(const struct hashmap *map, uint32_t hash,
+				   hashmap_eq_fn *eq, const void *data,
+				   const void *key)
+{
+	if (!map->nr)
+		return HASHMAP_NONE;
+	return hashmap_probe(map, hash, eq, data, key)->id;
+}
+
+static inline uint32_t hashmap_put(struct hashmap *map, uint32_t hash,
+				   uint32_t id, hashmap_eq_fn *eq,
+				   const void *data, const void *key)
+{
+	struct hashmap_entry *e;
+
+	if (id == HASHMAP_NONE)
+		hashmap_bad_id();
+	if (2 * (map->nr + 1) > map->alloc)
+		hashmap_reserve(map, map->nr + 1);
+	e = hashmap_probe(map, hash, eq, data, key);
+	if (e->id == HASHMAP_NONE) {
+		e->hash = hash;
+		e->id = id;
+		map->nr++;
+	}
+	return e->id;
+}
 
 #endif
