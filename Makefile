@@ -68,6 +68,7 @@ OBJS += lib/cx.o
 OBJS += lib/cxmap.o
 OBJS += lib/diag.o
 OBJS += lib/file.o
+OBJS += lib/hashmap.o
 OBJS += lib/lex.o
 OBJS += lib/parse-options.o
 OBJS += lib/path.o

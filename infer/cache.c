@@ -11,6 +11,8 @@
 #include "infer/cache.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/hash.h"
+#include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -23,25 +25,24 @@
 #define CACHE_MAGIC "endian-cache 1"
 #define FACTS_FORMAT "endian-facts 1"
 
-/* Two FNV-1a 64 streams with different bases: a 128-bit name. */
+/*
+ * A 128-bit name: lib/hash.h's FNV-1a 64 over the same bytes from two
+ * bases.  Not a defence against anyone, only wide enough that no two of
+ * the units a cache will ever hold share a name.
+ */
 struct hash128 {
 	uint64_t a, b;
 };
 
 static void h_add(struct hash128 *h, const void *p, size_t len)
 {
-	const unsigned char *s = p;
-
-	while (len--) {
-		h->a = (h->a ^ *s) * 0x100000001b3ull;
-		h->b = (h->b ^ (unsigned char)(*s ^ 0x5c)) * 0x100000001b3ull;
-		s++;
-	}
+	h->a = hash_more(h->a, p, len);
+	h->b = hash_more(h->b, p, len);
 }
 
 static void h_init(struct hash128 *h)
 {
-	h->a = 0xcbf29ce484222325ull;
+	h->a = HASH_INIT;
 	h->b = 0x84222325cbf29ce4ull;
 }
 
@@ -58,29 +59,6 @@ static void h_str(struct hash128 *h, const char *s)
 static int64_t mtime_ns(const struct stat *st)
 {
 	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
-}
-
-static int mkdirs(const char *path)
-{
-	char *p = xstrdup(path), *q;
-	int ret = 0;
-
-	for (q = p + 1; ; q++) {
-		if (*q == '/' || !*q) {
-			char c = *q;
-
-			*q = '\0';
-			if (mkdir(p, 0777) && errno != EEXIST) {
-				ret = -1;
-				break;
-			}
-			*q = c;
-			if (!c)
-				break;
-		}
-	}
-	free(p);
-	return ret;
 }
 
 int cache_open(struct cache *c)
@@ -102,8 +80,8 @@ int cache_open(struct cache *c)
 		return -1;
 	}
 	errno = 0;
-	if (mkdirs(dir.buf) || stat(dir.buf, &st) || !S_ISDIR(st.st_mode) ||
-	    access(dir.buf, W_OK | X_OK)) {
+	if (path_make_dirs(dir.buf, 0777) || stat(dir.buf, &st) ||
+	    !S_ISDIR(st.st_mode) || access(dir.buf, W_OK | X_OK)) {
 		fflush(stdout);
 		fprintf(stderr,
 			"warning: cannot use cache directory '%s': %s; not caching\n",
@@ -176,11 +154,7 @@ static char *entry_path(const struct cache *c, const char *key)
 
 static uint64_t checksum(const char *s, size_t len)
 {
-	struct hash128 h;
-
-	h_init(&h);
-	h_add(&h, s, len);
-	return h.a;
+	return hash_bytes(s, len);
 }
 
 /* Has input `in` another mtime or size now, or is it gone? */

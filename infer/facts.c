@@ -41,121 +41,45 @@
 #include "infer/facts.h"
 #include "lib/arena.h"
 #include "lib/diag.h"
+#include "lib/hash.h"
+#include "lib/hashmap.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 
-#define EMPTY UINT32_MAX
-
 /* ---- hashing ---- */
-
-/* Fold one more word into a record's hash (a 64-bit multiply mixer). */
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-	h *= 0xbf58476d1ce4e5b9ull;
-	return h ^ (h >> 31);
-}
 
 static uint64_t mix_site(uint64_t h, struct fsite at)
 {
-	return mix(mix(mix(h, at.file), at.line), at.col);
+	return hash_mix(hash_mix(hash_mix(h, at.file), at.line), at.col);
+}
+
+/* An interned string is its pointer: hash that, not the text. */
+static uint32_t hash_ptr(const char *p)
+{
+	return hash_fold(hash_mix(0, (uintptr_t)p));
 }
 
 /*
  * ---- string -> id maps (files, slots) ----
  *
- * Open addressing over ids, with each id's hash beside it so that growing
- * never rehashes a string.  The text of an id's key lives in the facts:
- * a file's path is interned (and compared by pointer), a slot's key is
- * unique to its slot and kept in the index's arena (compared by content:
- * a million keys are cheaper to hash once than to intern and map twice).
+ * lib/hashmap.h over the ids of facts->files and facts->slots.  The text
+ * of an id's key lives in the facts: a file's path is interned (and
+ * compared by pointer), a slot's key is unique to its slot and kept in
+ * the index's arena (compared by content: a million keys are cheaper to
+ * hash once than to intern and map twice).
  */
-struct idmap {
-	struct id_ent {
-		uint32_t hash, id;
-	} *tab;
-	size_t alloc, nr;
-};
-
-static uint32_t hash_str(const char *s, size_t len)
+static int slot_eq(const void *data, uint32_t id, const void *key)
 {
-	uint32_t h = 2166136261u;
+	const struct facts *f = data;
 
-	while (len--)
-		h = (h ^ (unsigned char)*s++) * 16777619u;
-	return h;
+	return !strcmp(f->slots.v[id].key, key);
 }
 
-static uint32_t hash_ptr(const char *p)
+static int file_eq(const void *data, uint32_t id, const void *key)
 {
-	uint64_t h = mix(0, (uintptr_t)p);
+	const struct facts *f = data;
 
-	return (uint32_t)(h ^ (h >> 32));
-}
-
-/* The entry of the slot keyed `s`, or the empty entry where it would go. */
-static struct id_ent *find_slot(const struct idmap *m, const struct facts *f,
-				const char *s, uint32_t h)
-{
-	size_t mask = m->alloc - 1, i = h & mask;
-
-	for (;; i = (i + 1) & mask) {
-		struct id_ent *e = &m->tab[i];
-
-		if (e->id == EMPTY ||
-		    (e->hash == h && !strcmp(f->slots.v[e->id].key, s)))
-			return e;
-	}
-}
-
-/* The entry of the file whose interned path is `p`, or an empty one. */
-static struct id_ent *find_file(const struct idmap *m, const struct facts *f,
-				const char *p, uint32_t h)
-{
-	size_t mask = m->alloc - 1, i = h & mask;
-
-	for (;; i = (i + 1) & mask) {
-		struct id_ent *e = &m->tab[i];
-
-		if (e->id == EMPTY || (e->hash == h && f->files.v[e->id] == p))
-			return e;
-	}
-}
-
-/* Room for `want` ids at most half full. */
-static void idmap_reserve(struct idmap *m, size_t want)
-{
-	struct idmap big;
-	size_t i;
-
-	if (2 * want <= m->alloc)
-		return;
-	big.alloc = m->alloc ? m->alloc : 256;
-	while (2 * want > big.alloc)
-		big.alloc *= 2;
-	big.nr = m->nr;
-	big.tab = xmalloc(big.alloc * sizeof(*big.tab));
-	memset(big.tab, 0xff, big.alloc * sizeof(*big.tab));
-	for (i = 0; i < m->alloc; i++) {
-		struct id_ent e = m->tab[i];
-		size_t j, mask = big.alloc - 1;
-
-		if (e.id == EMPTY)
-			continue;
-		j = e.hash & mask;
-		while (big.tab[j].id != EMPTY)
-			j = (j + 1) & mask;
-		big.tab[j] = e;
-	}
-	free(m->tab);
-	*m = big;
-}
-
-static void idmap_release(struct idmap *m)
-{
-	free(m->tab);
-	m->tab = NULL;
-	m->alloc = m->nr = 0;
+	return f->files.v[id] == key;
 }
 
 /*
@@ -167,63 +91,19 @@ static void idmap_release(struct idmap *m)
  * before the next one, so the sets are built once, not once per merge.
  */
 struct rset {
-	struct rec_ent {
-		uint32_t hash, idx;
-	} *tab;
-	size_t alloc, nr, covered;
+	struct hashmap map;
+	size_t covered;
 };
 
-typedef int (*same_fn)(const struct facts *f, uint32_t a, uint32_t b);
-
-/* Room for `want` records at most half full: one rehash, not many. */
-static void rset_reserve(struct rset *r, size_t want)
+/*
+ * Add record `idx`, which is `rec`, of hash `h`; 0 if an equal record is
+ * there already.  `same` compares a record in the set with `rec`.
+ */
+static int rset_add(struct rset *r, const struct facts *f,
+		    hashmap_eq_fn *same, uint64_t h, uint32_t idx,
+		    const void *rec)
 {
-	struct rec_ent *old = r->tab;
-	size_t n = r->alloc, i, mask;
-
-	if (2 * want <= n)
-		return;
-	r->alloc = n ? n : 256;
-	while (2 * want > r->alloc)
-		r->alloc *= 2;
-	r->tab = xmalloc(r->alloc * sizeof(*r->tab));
-	memset(r->tab, 0xff, r->alloc * sizeof(*r->tab));
-	mask = r->alloc - 1;
-	for (i = 0; i < n; i++) {
-		size_t j;
-
-		if (old[i].idx == EMPTY)
-			continue;
-		for (j = old[i].hash & mask; r->tab[j].idx != EMPTY;
-		     j = (j + 1) & mask)
-			;
-		r->tab[j] = old[i];
-	}
-	free(old);
-}
-
-/* Add record `idx`; 0 if an equal record is there already. */
-static int rset_add(struct rset *r, const struct facts *f, same_fn same,
-		    uint64_t h64, uint32_t idx)
-{
-	uint32_t h = (uint32_t)(h64 ^ (h64 >> 32));
-	size_t i, mask;
-
-	rset_reserve(r, r->nr + 1);
-	mask = r->alloc - 1;
-	for (i = h & mask; r->tab[i].idx != EMPTY; i = (i + 1) & mask)
-		if (r->tab[i].hash == h && same(f, r->tab[i].idx, idx))
-			return 0;
-	r->tab[i].hash = h;
-	r->tab[i].idx = idx;
-	r->nr++;
-	return 1;
-}
-
-static void rset_release(struct rset *r)
-{
-	free(r->tab);
-	memset(r, 0, sizeof(*r));
+	return hashmap_put(&r->map, hash_fold(h), idx, same, f, rec) == idx;
 }
 
 int facts_same_site(struct fsite a, struct fsite b)
@@ -233,12 +113,13 @@ int facts_same_site(struct fsite a, struct fsite b)
 
 static uint64_t decl_hash(const struct fdecl *d)
 {
-	return mix_site(mix(d->slot, d->kind), d->at);
+	return mix_site(hash_mix(d->slot, d->kind), d->at);
 }
 
-static int decl_same(const struct facts *f, uint32_t a, uint32_t b)
+static int decl_same(const void *data, uint32_t id, const void *rec)
 {
-	const struct fdecl *x = &f->decls.v[a], *y = &f->decls.v[b];
+	const struct facts *f = data;
+	const struct fdecl *x = &f->decls.v[id], *y = rec;
 
 	return x->slot == y->slot && x->kind == y->kind &&
 	       facts_same_site(x->at, y->at);
@@ -246,12 +127,14 @@ static int decl_same(const struct facts *f, uint32_t a, uint32_t b)
 
 static uint64_t edge_hash(const struct fedge *e)
 {
-	return mix_site(mix(mix(e->a, e->b), (uintptr_t)e->why), e->at);
+	return mix_site(hash_mix(hash_mix(e->a, e->b), (uintptr_t)e->why),
+			e->at);
 }
 
-static int edge_same(const struct facts *f, uint32_t a, uint32_t b)
+static int edge_same(const void *data, uint32_t id, const void *rec)
 {
-	const struct fedge *x = &f->edges.v[a], *y = &f->edges.v[b];
+	const struct facts *f = data;
+	const struct fedge *x = &f->edges.v[id], *y = rec;
 
 	return x->a == y->a && x->b == y->b && x->why == y->why &&
 	       facts_same_site(x->at, y->at);
@@ -259,12 +142,14 @@ static int edge_same(const struct facts *f, uint32_t a, uint32_t b)
 
 static uint64_t seed_hash(const struct fseed *s)
 {
-	return mix_site(mix(mix(s->slot, s->mark), (uintptr_t)s->how), s->at);
+	return mix_site(hash_mix(hash_mix(s->slot, s->mark), (uintptr_t)s->how),
+			s->at);
 }
 
-static int seed_same(const struct facts *f, uint32_t a, uint32_t b)
+static int seed_same(const void *data, uint32_t id, const void *rec)
 {
-	const struct fseed *x = &f->seeds.v[a], *y = &f->seeds.v[b];
+	const struct facts *f = data;
+	const struct fseed *x = &f->seeds.v[id], *y = rec;
 
 	/* `a->n > b->n`: two reads of one slot at one site */
 	return x->slot == y->slot && x->mark == y->mark && x->how == y->how &&
@@ -275,39 +160,44 @@ static int seed_same(const struct facts *f, uint32_t a, uint32_t b)
 
 static uint64_t struct_hash(const struct fstruct *s)
 {
-	return mix(0, (uintptr_t)s->key);
+	return hash_mix(0, (uintptr_t)s->key);
 }
 
-static int struct_same(const struct facts *f, uint32_t a, uint32_t b)
+static int struct_same(const void *data, uint32_t id, const void *rec)
 {
-	return f->structs.v[a].key == f->structs.v[b].key;
+	const struct facts *f = data;
+
+	return f->structs.v[id].key == ((const struct fstruct *)rec)->key;
 }
 
 static uint64_t wrapper_hash(const struct fwrapper *w)
 {
-	return mix_site(mix(0, (uintptr_t)w->name), w->at);
+	return mix_site(hash_mix(0, (uintptr_t)w->name), w->at);
 }
 
-static int wrapper_same(const struct facts *f, uint32_t a, uint32_t b)
+static int wrapper_same(const void *data, uint32_t id, const void *rec)
 {
-	const struct fwrapper *x = &f->wrappers.v[a], *y = &f->wrappers.v[b];
+	const struct facts *f = data;
+	const struct fwrapper *x = &f->wrappers.v[id], *y = rec;
 
 	return x->name == y->name && facts_same_site(x->at, y->at);
 }
 
 static uint64_t input_hash(const struct finput *in)
 {
-	return mix(0, in->file);
+	return hash_mix(0, in->file);
 }
 
-static int input_same(const struct facts *f, uint32_t a, uint32_t b)
+static int input_same(const void *data, uint32_t id, const void *rec)
 {
-	return f->inputs.v[a].file == f->inputs.v[b].file;
+	const struct facts *f = data;
+
+	return f->inputs.v[id].file == ((const struct finput *)rec)->file;
 }
 
 /* What hides behind facts->slot_index. */
 struct facts_index {
-	struct idmap slots;
+	struct hashmap slots;
 	struct arena keys;	/* the slot keys */
 	struct rset decls, edges, seeds, structs, wrappers, inputs;
 };
@@ -319,10 +209,10 @@ static struct facts_index *index_of(struct facts *f)
 	return f->slot_index;
 }
 
-static struct idmap *files_of(struct facts *f)
+static struct hashmap *files_of(struct facts *f)
 {
 	if (!f->file_index)
-		f->file_index = xcalloc(1, sizeof(struct idmap));
+		f->file_index = xcalloc(1, sizeof(struct hashmap));
 	return f->file_index;
 }
 
@@ -340,52 +230,45 @@ const char *facts_cstr(struct facts *f, const char *s)
 
 uint32_t facts_file(struct facts *f, const char *path)
 {
-	struct idmap *m = files_of(f);
 	const char *p = facts_cstr(f, path);
-	uint32_t h = hash_ptr(p);
-	struct id_ent *e;
+	uint32_t next = (uint32_t)f->files.nr;
+	uint32_t id = hashmap_put(files_of(f), hash_ptr(p), next, file_eq, f,
+				  p);
 
-	idmap_reserve(m, m->nr + 1);
-	e = find_file(m, f, p, h);
-	if (e->id == EMPTY) {
-		e->hash = h;
-		e->id = f->files.nr;
-		m->nr++;
+	if (id == next)
 		VEC_PUSH(f->files, p);
-	}
-	return e->id;
+	return id;
 }
 
 uint32_t facts_slot(struct facts *f, const char *key, unsigned width)
 {
 	struct facts_index *x = index_of(f);
 	size_t len = strlen(key);
-	uint32_t h = hash_str(key, len);
-	struct id_ent *e;
+	uint32_t next = (uint32_t)f->slots.nr;
+	uint32_t id = hashmap_put(&x->slots, hash_fold(hash_bytes(key, len)),
+				  next, slot_eq, f, key);
 
-	idmap_reserve(&x->slots, x->slots.nr + 1);
-	e = find_slot(&x->slots, f, key, h);
-	if (e->id == EMPTY) {
+	if (id == next) {
 		struct fslot s = { arena_strndup(&x->keys, key, len),
 				   (uint8_t)width };
 
-		e->hash = h;
-		e->id = f->slots.nr;
-		x->slots.nr++;
 		VEC_PUSH(f->slots, s);
-	} else if (!f->slots.v[e->id].width) {
-		f->slots.v[e->id].width = (uint8_t)width;
+	} else if (!f->slots.v[id].width) {
+		f->slots.v[id].width = (uint8_t)width;
 	}
-	return e->id;
+	return id;
 }
 
 uint32_t facts_find_slot(const struct facts *f, const char *key)
 {
 	const struct facts_index *x = f->slot_index;
+	uint32_t id;
 
-	if (!x || !x->slots.alloc)
+	if (!x || !x->slots.nr)
 		return FACTS_NO_SLOT;
-	return find_slot(&x->slots, f, key, hash_str(key, strlen(key)))->id;
+	id = hashmap_get(&x->slots, hash_fold(hash_str(key)), slot_eq, f,
+			 key);
+	return id == HASHMAP_NONE ? FACTS_NO_SLOT : id;
 }
 
 void facts_edge(struct facts *f, uint32_t a, uint32_t b, struct fsite at,
@@ -420,16 +303,17 @@ void facts_seed(struct facts *f, uint32_t slot, enum mark mark,
 /*
  * Add the records pushed since the last merge to the dedupe sets,
  * dropping those that repeat an earlier one (each candidate is copied to
- * its new place first: the sets compare records by index).
+ * its new place first: the sets hold records by index).
  */
 #define COMPACT(f, vec, set, same, hash)				\
 	do {								\
 		size_t i_, w_ = (set).covered;				\
 									\
-		rset_reserve(&(set), (vec).nr);				\
+		hashmap_reserve(&(set).map, (vec).nr);			\
 		for (i_ = (set).covered; i_ < (vec).nr; i_++) {		\
 			(vec).v[w_] = (vec).v[i_];			\
-			if (rset_add(&(set), f, same, hash(&(vec).v[w_]), w_)) \
+			if (rset_add(&(set), f, same, hash(&(vec).v[w_]), \
+				     w_, &(vec).v[w_]))			\
 				w_++;					\
 		}							\
 		(vec).nr = (set).covered = w_;				\
@@ -460,7 +344,7 @@ struct str_cache {
 static const char *map_str(struct facts *dst, struct str_cache *c,
 			   const char *s)
 {
-	size_t i = (hash_ptr(s) & (STR_CACHE - 1));
+	size_t i = hash_ptr(s) & (STR_CACHE - 1);
 
 	if (c->src[i] != s) {
 		c->src[i] = s;
@@ -471,12 +355,14 @@ static const char *map_str(struct facts *dst, struct str_cache *c,
 
 /*
  * Each record is appended first and taken back when the set already
- * holds its equal: the set compares records by index, in one vector.
+ * holds its equal: the set keeps indices into the vector, so a record
+ * must be in its place before the set may hold it.
  */
 #define KEEP_IF_NEW(vec, set, same, hash)				\
 	do {								\
-		if (!rset_add(&(set), dst, same, hash(&(vec).v[(vec).nr - 1]), \
-			      (vec).nr - 1))				\
+		if (!rset_add(&(set), dst, same,			\
+			      hash(&(vec).v[(vec).nr - 1]), (vec).nr - 1, \
+			      &(vec).v[(vec).nr - 1]))			\
 			(vec).nr--;					\
 		(set).covered = (vec).nr;				\
 	} while (0)
@@ -489,10 +375,10 @@ static void reserve(struct facts *dst, struct facts_index *x,
 	VEC_GROW(dst->decls, dst->decls.nr + src->decls.nr);
 	VEC_GROW(dst->edges, dst->edges.nr + src->edges.nr);
 	VEC_GROW(dst->seeds, dst->seeds.nr + src->seeds.nr);
-	idmap_reserve(&x->slots, x->slots.nr + src->slots.nr);
-	rset_reserve(&x->decls, x->decls.nr + src->decls.nr);
-	rset_reserve(&x->edges, x->edges.nr + src->edges.nr);
-	rset_reserve(&x->seeds, x->seeds.nr + src->seeds.nr);
+	hashmap_reserve(&x->slots, x->slots.nr + src->slots.nr);
+	hashmap_reserve(&x->decls.map, x->decls.map.nr + src->decls.nr);
+	hashmap_reserve(&x->edges.map, x->edges.map.nr + src->edges.nr);
+	hashmap_reserve(&x->seeds.map, x->seeds.map.nr + src->seeds.nr);
 }
 
 /*
@@ -508,32 +394,13 @@ static int clone_slots(struct facts *dst, struct facts_index *x,
 
 	if (dst->slots.nr || !sx || sx->slots.nr != src->slots.nr)
 		return 0;
-	idmap_reserve(&x->slots, sx->slots.alloc / 2);
 	for (i = 0; i < src->slots.nr; i++) {
 		struct fslot sl = src->slots.v[i];
 
 		sl.key = arena_strdup(&x->keys, sl.key);
 		VEC_PUSH(dst->slots, sl);
 	}
-	if (sx->slots.alloc == x->slots.alloc) {
-		memcpy(x->slots.tab, sx->slots.tab,
-		       x->slots.alloc * sizeof(*x->slots.tab));
-	} else {
-		size_t mask = x->slots.alloc - 1;
-
-		for (i = 0; i < sx->slots.alloc; i++) {
-			struct id_ent e = sx->slots.tab[i];
-			size_t j;
-
-			if (e.id == EMPTY)
-				continue;
-			j = e.hash & mask;
-			while (x->slots.tab[j].id != EMPTY)
-				j = (j + 1) & mask;
-			x->slots.tab[j] = e;
-		}
-	}
-	x->slots.nr = src->slots.nr;
+	hashmap_add_all(&x->slots, &sx->slots);
 	return 1;
 }
 
@@ -1228,18 +1095,18 @@ void facts_release(struct facts *f)
 	struct facts_index *x = f->slot_index;
 
 	if (x) {
-		idmap_release(&x->slots);
+		hashmap_release(&x->slots);
 		arena_release(&x->keys);
-		rset_release(&x->decls);
-		rset_release(&x->edges);
-		rset_release(&x->seeds);
-		rset_release(&x->structs);
-		rset_release(&x->wrappers);
-		rset_release(&x->inputs);
+		hashmap_release(&x->decls.map);
+		hashmap_release(&x->edges.map);
+		hashmap_release(&x->seeds.map);
+		hashmap_release(&x->structs.map);
+		hashmap_release(&x->wrappers.map);
+		hashmap_release(&x->inputs.map);
 		free(x);
 	}
 	if (f->file_index) {
-		idmap_release(f->file_index);
+		hashmap_release(f->file_index);
 		free(f->file_index);
 	}
 	VEC_FREE(f->files);

@@ -6,6 +6,8 @@
 
 #include "infer/helpers.h"
 #include "lib/diag.h"
+#include "lib/hash.h"
+#include "lib/hashmap.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -15,13 +17,12 @@ extern const char helpers_tab[];
 
 /*
  * Entries are allocated one by one so that a struct helper never moves:
- * callers keep pointers across helpers_add().  The index maps a name's
- * hash to a position in `all` (open addressing, size a power of two).
+ * callers keep pointers across helpers_add().  The index maps a name to
+ * its position in `all`, which is the order of first definition.
  */
 struct helper_table {
 	VEC(struct helper *) all;
-	size_t *index;		/* position + 1; 0 is an empty bucket */
-	size_t index_size;
+	struct hashmap index;
 };
 
 static const char *const kind_names[HK_NR] = {
@@ -61,61 +62,42 @@ unsigned helper_kind_nargs(enum helper_kind k)
 	}
 }
 
-static uint64_t hash(const char *s, size_t len)
-{
-	uint64_t h = 0xcbf29ce484222325ull;
+/* A name asked about: name[0..len), which need not end in a NUL. */
+struct name {
+	const char *s;
+	size_t len;
+};
 
-	while (len--)
-		h = (h ^ (unsigned char)*s++) * 0x100000001b3ull;
-	return h;
+static int same_name(const void *data, uint32_t id, const void *key)
+{
+	const struct helper_table *t = data;
+	const struct name *k = key;
+	const char *n = t->all.v[id]->name;
+
+	return !strncmp(n, k->s, k->len) && !n[k->len];
 }
 
-static size_t bucket(const struct helper_table *t, const char *name,
-		     size_t len)
+static uint32_t name_hash(const char *name, size_t len)
 {
-	size_t mask = t->index_size - 1, i = hash(name, len) & mask;
-
-	while (t->index[i]) {
-		const char *n = t->all.v[t->index[i] - 1]->name;
-
-		if (!strncmp(n, name, len) && !n[len])
-			break;
-		i = (i + 1) & mask;
-	}
-	return i;
-}
-
-static void grow_index(struct helper_table *t)
-{
-	size_t i;
-
-	t->index_size = t->index_size ? 2 * t->index_size : 256;
-	free(t->index);
-	t->index = xcalloc(t->index_size, sizeof(*t->index));
-	for (i = 0; i < t->all.nr; i++) {
-		const char *n = t->all.v[i]->name;
-
-		t->index[bucket(t, n, strlen(n))] = i + 1;
-	}
+	return hash_fold(hash_bytes(name, len));
 }
 
 void helpers_add(struct helper_table *t, const char *name,
 		 enum helper_kind kind, enum order order, unsigned width,
 		 int found)
 {
+	struct name k = { name, strlen(name) };
+	uint32_t next = (uint32_t)t->all.nr;
+	uint32_t id = hashmap_put(&t->index, name_hash(name, k.len), next,
+				  same_name, t, &k);
 	struct helper *h;
-	size_t b;
 
-	if (2 * (t->all.nr + 1) > t->index_size)
-		grow_index(t);
-	b = bucket(t, name, strlen(name));
-	if (t->index[b]) {
-		h = t->all.v[t->index[b] - 1];
-	} else {
+	if (id == next) {
 		h = xcalloc(1, sizeof(*h));
 		h->name = xstrdup(name);
 		VEC_PUSH(t->all, h);
-		t->index[b] = t->all.nr;
+	} else {
+		h = t->all.v[id];
 	}
 	h->kind = kind;
 	h->order = order;
@@ -127,12 +109,13 @@ void helpers_add(struct helper_table *t, const char *name,
 const struct helper *helper_find(const struct helper_table *t,
 				 const char *name, size_t len)
 {
-	size_t b;
+	struct name k = { name, len };
+	uint32_t id;
 
-	if (!t->index_size)
+	if (!t->all.nr)
 		return NULL;
-	b = bucket(t, name, len);
-	return t->index[b] ? t->all.v[t->index[b] - 1] : NULL;
+	id = hashmap_get(&t->index, name_hash(name, len), same_name, t, &k);
+	return id == HASHMAP_NONE ? NULL : t->all.v[id];
 }
 
 size_t helpers_count(const struct helper_table *t)
@@ -156,7 +139,7 @@ void helpers_free(struct helper_table *t)
 		free(t->all.v[i]);
 	}
 	VEC_FREE(t->all);
-	free(t->index);
+	hashmap_release(&t->index);
 	free(t);
 }
 
@@ -370,6 +353,6 @@ void helpers_digest(const struct helper_table *t, char out[17])
 			    e->order, e->width, e->found);
 	}
 	snprintf(out, 17, "%016llx",
-		 (unsigned long long)hash(sb.buf, sb.len));
+		 (unsigned long long)hash_bytes(sb.buf, sb.len));
 	strbuf_release(&sb);
 }

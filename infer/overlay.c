@@ -9,6 +9,8 @@
 #include "infer/overlay.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/hash.h"
+#include "lib/hashmap.h"
 #include "lib/lex.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
@@ -50,8 +52,7 @@ struct overlay_set {
 	VEC(struct CXUnsavedFile) unsaved;
 	int unsaved_stale;
 	VEC(struct scanned) scans;
-	size_t *scan_index;	/* path hash -> position in scans + 1 */
-	size_t scan_index_size;
+	struct hashmap scan_index;	/* path -> position in scans */
 	VEC(struct passer) passers;
 };
 
@@ -437,7 +438,7 @@ void overlay_free(struct overlay_set *s)
 	for (i = 0; i < s->scans.nr; i++)
 		free(s->scans.v[i].path);
 	VEC_FREE(s->scans);
-	free(s->scan_index);
+	hashmap_release(&s->scan_index);
 	for (i = 0; i < s->passers.nr; i++) {
 		free(s->passers.v[i].name);
 		free(s->passers.v[i].inner);
@@ -684,34 +685,11 @@ static void scan_define(void *data, const char *s, size_t len,
 	VEC_PUSH(sc->s->passers, p);
 }
 
-static uint64_t path_hash(const char *s)
+static int same_scan(const void *data, uint32_t id, const void *key)
 {
-	uint64_t h = 0xcbf29ce484222325ull;
+	const struct overlay_set *s = data;
 
-	while (*s)
-		h = (h ^ (unsigned char)*s++) * 0x100000001b3ull;
-	return h;
-}
-
-static size_t scan_bucket(const struct overlay_set *s, const char *path)
-{
-	size_t mask = s->scan_index_size - 1, i = path_hash(path) & mask;
-
-	while (s->scan_index[i] &&
-	       strcmp(s->scans.v[s->scan_index[i] - 1].path, path))
-		i = (i + 1) & mask;
-	return i;
-}
-
-static void scan_index_grow(struct overlay_set *s)
-{
-	size_t i;
-
-	s->scan_index_size = s->scan_index_size ? 2 * s->scan_index_size : 256;
-	free(s->scan_index);
-	s->scan_index = xcalloc(s->scan_index_size, sizeof(*s->scan_index));
-	for (i = 0; i < s->scans.nr; i++)
-		s->scan_index[scan_bucket(s, s->scans.v[i].path)] = i + 1;
+	return !strcmp(s->scans.v[id].path, key);
 }
 
 /*
@@ -726,14 +704,13 @@ static const struct scanned *scan_file(struct overlay_set *s, char *real,
 	struct scan sc = { s, 0 };
 	struct scanned f;
 	const char *text;
-	size_t b, i, len;
+	uint32_t h = hash_fold(hash_str(real)), id;
+	size_t i, len;
 
-	if (2 * (s->scans.nr + 1) > s->scan_index_size)
-		scan_index_grow(s);
-	b = scan_bucket(s, real);
-	if (s->scan_index[b]) {
+	id = hashmap_get(&s->scan_index, h, same_scan, s, real);
+	if (id != HASHMAP_NONE) {
 		free(real);
-		return &s->scans.v[s->scan_index[b] - 1];
+		return &s->scans.v[id];
 	}
 	/*
 	 * Read the file ourselves: clang_getFileContents() looks the file
@@ -766,9 +743,10 @@ static const struct scanned *scan_file(struct overlay_set *s, char *real,
 			*added = 0;
 	}
 	strbuf_release(&sb);
+	id = (uint32_t)s->scans.nr;
 	VEC_PUSH(s->scans, f);
-	s->scan_index[b] = s->scans.nr;
-	return &s->scans.v[s->scans.nr - 1];
+	hashmap_put(&s->scan_index, h, id, same_scan, s, real);
+	return &s->scans.v[id];
 }
 
 /* The path clang read `file` from, made canonical (heap), or NULL. */

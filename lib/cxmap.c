@@ -1,56 +1,54 @@
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "cxmap.h"
 #include "xalloc.h"
 
+/* Entries a block: 10 KiB, a few for the maps of a big unit. */
+#define BLOCK 256
+
 struct cx_map_entry {
 	CXCursor key;
 	void *val;
-	int used;
 };
 
-static struct cx_map_entry *find(const struct cx_map *m, CXCursor key)
+static struct cx_map_entry *entry(const struct cx_map *m, uint32_t id)
 {
-	size_t mask = m->alloc - 1, i = clang_hashCursor(key) & mask;
+	return &m->blocks.v[id / BLOCK][id % BLOCK];
+}
 
-	while (m->e[i].used && !clang_equalCursors(m->e[i].key, key))
-		i = (i + 1) & mask;
-	return &m->e[i];
+static int same(const void *data, uint32_t id, const void *key)
+{
+	return clang_equalCursors(entry(data, id)->key,
+				  *(const CXCursor *)key);
 }
 
 void **cx_map_slot(struct cx_map *m, CXCursor key)
 {
+	uint32_t next = (uint32_t)m->nr;
+	uint32_t id = hashmap_put(&m->map, clang_hashCursor(key), next, same,
+				  m, &key);
 	struct cx_map_entry *e;
 
-	if (2 * (m->nr + 1) > m->alloc) {
-		struct cx_map old = *m;
-		size_t i;
-
-		m->alloc = old.alloc ? old.alloc * 2 : 256;
-		m->e = xcalloc(m->alloc, sizeof(*m->e));
-		for (i = 0; i < old.alloc; i++)
-			if (old.e[i].used)
-				*find(m, old.e[i].key) = old.e[i];
-		free(old.e);
-	}
-	e = find(m, key);
-	if (!e->used) {
-		e->used = 1;
+	if (id == next) {
+		if (next % BLOCK == 0)
+			VEC_PUSH(m->blocks, xmalloc(BLOCK * sizeof(*e)));
+		e = entry(m, id);
 		e->key = key;
 		e->val = NULL;
 		m->nr++;
 	}
-	return &e->val;
+	return &entry(m, id)->val;
 }
 
 void **cx_map_find(const struct cx_map *m, CXCursor key)
 {
-	struct cx_map_entry *e;
+	uint32_t id;
 
-	if (!m->alloc)
+	if (!m->nr)
 		return NULL;
-	e = find(m, key);
-	return e->used ? &e->val : NULL;
+	id = hashmap_get(&m->map, clang_hashCursor(key), same, m, &key);
+	return id == HASHMAP_NONE ? NULL : &entry(m, id)->val;
 }
 
 int cx_map_test_and_add(struct cx_map *m, CXCursor key)
@@ -63,7 +61,11 @@ int cx_map_test_and_add(struct cx_map *m, CXCursor key)
 
 void cx_map_release(struct cx_map *m)
 {
-	free(m->e);
-	m->e = NULL;
-	m->nr = m->alloc = 0;
+	size_t i;
+
+	for (i = 0; i < m->blocks.nr; i++)
+		free(m->blocks.v[i]);
+	VEC_FREE(m->blocks);
+	hashmap_release(&m->map);
+	m->nr = 0;
 }

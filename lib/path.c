@@ -129,20 +129,51 @@ out:
 	return ret;
 }
 
-int path_make_parents(const char *path, size_t top)
+/*
+ * mkdir -p with `mode`: p up to each '/' after its first top + 1 bytes,
+ * then all of p when `self`.  On failure p ends at the directory that
+ * could not be made, and errno says why.
+ */
+static int make_dirs(char *p, size_t top, unsigned mode, int self)
 {
-	char *p = xstrdup(path), *s;
-	int ret = 0;
+	char *s;
 
 	for (s = p + top + 1; (s = strchr(s, '/')); s++) {
 		*s = '\0';
-		if (mkdir(p, 0700) && errno != EEXIST) {
-			ret = error("cannot create '%s': %s", p,
-				    strerror(errno));
-			break;
-		}
+		if (mkdir(p, (mode_t)mode) && errno != EEXIST)
+			return -1;
 		*s = '/';
 	}
+	if (self && mkdir(p, (mode_t)mode) && errno != EEXIST)
+		return -1;
+	return 0;
+}
+
+int path_make_parents(const char *path, size_t top)
+{
+	char *p = xstrdup(path);
+	int ret = 0;
+
+	if (make_dirs(p, top, 0700, 0))
+		ret = error("cannot create '%s': %s", p, strerror(errno));
 	free(p);
+	return ret;
+}
+
+int path_make_dirs(const char *dir, unsigned mode)
+{
+	char *p;
+	int ret, err;
+
+	if (!*dir) {
+		errno = ENOENT;
+		return -1;
+	}
+	p = xstrdup(dir);
+	ret = make_dirs(p, 0, mode, 1);
+	/* for the caller's message: free() may change it */
+	err = errno;
+	free(p);
+	errno = err;
 	return ret;
 }

@@ -50,4 +50,11 @@ int path_replace(const char *path, const char *name, const char *buf,
  */
 int path_make_parents(const char *path, size_t top);
 
+/*
+ * mkdir -p of directory `dir` itself and every one above it, each made
+ * with `mode` (less the umask): 0, or -1 with errno set and nothing
+ * printed, for callers that have their own message.
+ */
+int path_make_dirs(const char *dir, unsigned mode);
+
 #endif

@@ -1,91 +1,93 @@
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "hash.h"
 #include "strset.h"
+#include "vec.h"
 #include "xalloc.h"
 
-static size_t hash(const char *s, size_t len)
-{
-	size_t h = 2166136261u;
+/* What the set is asked about: s[0..len), which need not end in a NUL. */
+struct key {
+	const char *s;
+	size_t len;
+};
 
-	while (len--)
-		h = (h ^ (unsigned char)*s++) * 16777619u;
-	return h;
+static int same(const void *data, uint32_t id, const void *key)
+{
+	const struct strset *set = data;
+	const struct key *k = key;
+	const char *x = set->v[id];
+
+	return !strncmp(x, k->s, k->len) && !x[k->len];
 }
 
-static size_t find(const struct strset *set, const char *s, size_t len)
+static uint32_t hash_of(const char *s, size_t len)
 {
-	size_t mask = set->alloc - 1, i = hash(s, len) & mask;
+	return hash_fold(hash_bytes(s, len));
+}
 
-	while (set->slot[i]) {
-		if (!strncmp(set->slot[i], s, len) && !set->slot[i][len])
-			break;
-		i = (i + 1) & mask;
-	}
-	return i;
+/* The id of s[0..len), or HASHMAP_NONE. */
+static uint32_t find(const struct strset *set, const char *s, size_t len)
+{
+	struct key k = { s, len };
+
+	/* bitwise.c asks empty sets about every identifier: skip the hash */
+	if (!set->nr)
+		return HASHMAP_NONE;
+	return hashmap_get(&set->map, hash_of(s, len), same, set, &k);
+}
+
+/* The id of s[0..len), added when new; `added` says whether it was. */
+static uint32_t add(struct strset *set, const char *s, size_t len,
+		    int *added)
+{
+	struct key k = { s, len };
+	uint32_t next = (uint32_t)set->nr;
+	uint32_t id = hashmap_put(&set->map, hash_of(s, len), next, same, set,
+				  &k);
+
+	*added = id == next;
+	if (*added)
+		VEC_PUSH(*set, xstrndup(s, len));
+	return id;
 }
 
 int strset_has(const struct strset *set, const char *s, size_t len)
 {
-	return set->alloc && set->slot[find(set, s, len)];
-}
-
-static void grow(struct strset *set)
-{
-	size_t i;
-
-	if (2 * (set->nr + 1) > set->alloc) {
-		struct strset bigger = { NULL, 0, set->alloc ? 2 * set->alloc : 64 };
-
-		bigger.slot = xcalloc(bigger.alloc, sizeof(char *));
-		for (i = 0; i < set->alloc; i++)
-			if (set->slot[i])
-				bigger.slot[find(&bigger, set->slot[i],
-						 strlen(set->slot[i]))] = set->slot[i];
-		bigger.nr = set->nr;
-		free(set->slot);
-		*set = bigger;
-	}
+	return find(set, s, len) != HASHMAP_NONE;
 }
 
 int strset_add(struct strset *set, const char *s, size_t len)
 {
-	size_t i;
+	int added;
 
-	grow(set);
-	i = find(set, s, len);
-	if (set->slot[i])
-		return 0;
-	set->slot[i] = xstrndup(s, len);
-	set->nr++;
-	return 1;
+	add(set, s, len, &added);
+	return added;
 }
 
 const char *strset_intern(struct strset *set, const char *s, size_t len)
 {
-	size_t i;
+	int added;
+	uint32_t id = add(set, s, len, &added);
 
-	grow(set);
-	i = find(set, s, len);
-	if (!set->slot[i]) {
-		set->slot[i] = xstrndup(s, len);
-		set->nr++;
-	}
-	return set->slot[i];
+	/* not set->v[add(...)]: add() may move v */
+	return set->v[id];
 }
 
 const char *strset_lookup(const struct strset *set, const char *s, size_t len)
 {
-	return set->alloc ? set->slot[find(set, s, len)] : NULL;
+	uint32_t id = find(set, s, len);
+
+	return id == HASHMAP_NONE ? NULL : set->v[id];
 }
 
 void strset_release(struct strset *set)
 {
 	size_t i;
 
-	for (i = 0; i < set->alloc; i++)
-		free(set->slot[i]);
-	free(set->slot);
-	set->slot = NULL;
-	set->nr = set->alloc = 0;
+	for (i = 0; i < set->nr; i++)
+		free(set->v[i]);
+	VEC_FREE(*set);
+	hashmap_release(&set->map);
 }

@@ -3,16 +3,22 @@
 
 #include <stddef.h>
 
+#include "hashmap.h"
+
 /*
- * A set of strings (open addressing).  The set owns copies of the
- * strings it holds; strset_release() frees them.
+ * A set of strings.  The set owns copies of the strings it holds, which
+ * never move: pointers from strset_intern() and strset_lookup() stay
+ * valid until strset_release(), which frees them.  v[0..nr) are the
+ * copies in the order they were added (a VEC, lib/vec.h); `map` indexes
+ * them (lib/hashmap.h).
  */
 struct strset {
-	char **slot;
+	struct hashmap map;
+	char **v;
 	size_t nr, alloc;
 };
 
-#define STRSET_INIT { NULL, 0, 0 }
+#define STRSET_INIT { HASHMAP_INIT, NULL, 0, 0 }
 
 /* Add s[0..len); returns 1 if it was new. */
 int strset_add(struct strset *set, const char *s, size_t len);
