@@ -322,11 +322,7 @@ static void add_input(struct facts *f, CXFile file)
 	 * clang names files relative to -working-directory; stat needs the
 	 * path it really opened.
 	 */
-	name = cx_strdup(NULL, clang_File_tryGetRealPathName(file));
-	if (!*name) {
-		free(name);
-		name = cx_strdup(NULL, clang_getFileName(file));
-	}
+	name = cx_file_path(file);
 	real = realpath(name, NULL);
 	fi.file = facts_file(f, real ? real : name);
 	/* A file that cannot be looked at now makes the entry a miss later. */

@@ -749,22 +749,6 @@ static const struct scanned *scan_file(struct overlay_set *s, char *real,
 	return &s->scans.v[id];
 }
 
-/* The path clang read `file` from, made canonical (heap), or NULL. */
-static char *file_real_path(CXFile file)
-{
-	char *p = cx_strdup(NULL, clang_File_tryGetRealPathName(file));
-	char *real;
-
-	/* clang fills it from the open file: already canonical. */
-	if (*p == '/')
-		return p;
-	free(p);
-	p = cx_strdup(NULL, clang_getFileName(file));
-	real = realpath(p, NULL);
-	free(p);
-	return real;
-}
-
 static int cmp_candidate(const void *a, const void *b)
 {
 	return strcmp(((const struct candidate *)a)->name,
@@ -832,9 +816,12 @@ static int discover_file(struct discover *d, CXFile file)
 	size_t i;
 	int added = 0;
 
-	real = file_real_path(file);
-	if (!real)
+	real = cx_file_path(file);
+	/* a file gone since the parse has nothing to register */
+	if (access(real, F_OK)) {
+		free(real);
 		return 0;
+	}
 	f = scan_file(d->s, real, &added);
 	if (!f)
 		return -1;

@@ -27,7 +27,9 @@
 #include "lib/bitwise.h"
 #include "lib/cx.h"
 #include "lib/cxmap.h"
+#include "lib/hashmap.h"
 #include "lib/strbuf.h"
+#include "lib/vec.h"
 
 enum vkind {
 	V_NONE,
@@ -74,6 +76,13 @@ struct func {
 	const char *ret_key;	/* NULL: the return value is no slot */
 };
 
+/* A file a walk met, and what the facts know it as. */
+struct walk_file {
+	CXFile file;
+	uint32_t id;		/* facts_file() */
+	int in_roots;		/* walk_in_roots() */
+};
+
 /*
  * One walk's state, shared by its files.  walk_tu() holds it and releases
  * the maps, `files` and `sb`; the facts are the caller's.  `fn` and
@@ -89,12 +98,8 @@ struct walker {
 	struct cx_map typedef_order;	/* TypedefDecl -> (order + 1) */
 	struct cx_map declared;		/* decls already recorded */
 	struct cx_map parm_slot;	/* ParmDecl -> slot + 1 */
-	struct {
-		CXFile file;
-		uint32_t id;
-		int in_roots;
-	} *files;
-	size_t nr_files, alloc_files;	/* alloc_files: a power of two */
+	VEC(struct walk_file) files;	/* the files met, each once */
+	struct hashmap file_map;	/* indexes `files` by CXFile */
 	struct func *fn;		/* the function being walked */
 	struct val *switch_val;		/* the innermost switch's operand */
 	struct strbuf sb;

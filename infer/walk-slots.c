@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "infer/walk-internal.h"
+#include "lib/hash.h"
 #include "lib/lex.h"
 #include "lib/xalloc.h"
 
@@ -19,61 +20,39 @@ struct file_info {
 	int in_roots;
 };
 
-/* The files a walk met: open addressing on the CXFile pointer. */
-static size_t file_bucket(const struct walker *w, CXFile file)
+static uint32_t file_hash(CXFile file)
 {
-	uint64_t h = (uint64_t)(uintptr_t)file * 0x9e3779b97f4a7c15ull;
-
-	return (size_t)(h >> 32) & (w->alloc_files - 1);
+	return hash_fold(hash_mix(0, (uintptr_t)file));
 }
 
-static void files_grow(struct walker *w)
+static int same_file(const void *data, uint32_t id, const void *key)
 {
-	size_t old = w->alloc_files, i;
-	__typeof__(w->files) v = w->files;
+	const struct walker *w = data;
 
-	w->alloc_files = old ? 2 * old : 256;
-	w->files = xcalloc(w->alloc_files, sizeof(*w->files));
-	for (i = 0; i < old; i++) {
-		size_t b;
-
-		if (!v[i].file)
-			continue;
-		for (b = file_bucket(w, v[i].file); w->files[b].file;
-		     b = (b + 1) & (w->alloc_files - 1))
-			;
-		w->files[b] = v[i];
-	}
-	free(v);
+	return w->files.v[id].file == *(const CXFile *)key;
 }
 
 static struct file_info file_info(struct walker *w, CXFile file)
 {
-	struct file_info fi = { 0, 0 };
+	uint32_t next = (uint32_t)w->files.nr;
+	uint32_t id = hashmap_put(&w->file_map, file_hash(file), next,
+				  same_file, w, &file);
+	struct walk_file wf = { file, 0, 0 };
+	struct file_info fi;
 	char *path;
-	size_t b;
 
-	if (2 * (w->nr_files + 1) > w->alloc_files)
-		files_grow(w);
-	for (b = file_bucket(w, file); w->files[b].file;
-	     b = (b + 1) & (w->alloc_files - 1))
-		if (w->files[b].file == file) {
-			fi.id = w->files[b].id;
-			fi.in_roots = w->files[b].in_roots;
-			return fi;
-		}
-	path = cx_strdup(NULL, clang_File_tryGetRealPathName(file));
-	if (!*path) {
-		free(path);
-		path = cx_strdup(NULL, clang_getFileName(file));
+	if (id != next) {
+		fi.id = w->files.v[id].id;
+		fi.in_roots = w->files.v[id].in_roots;
+		return fi;
 	}
-	fi.id = facts_file(w->f, path);
-	fi.in_roots = walk_in_roots(w->o, path);
+	path = cx_file_path(file);
+	wf.id = facts_file(w->f, path);
+	wf.in_roots = walk_in_roots(w->o, path);
 	free(path);
-	w->files[b].file = file;
-	w->files[b].id = fi.id;
-	w->files[b].in_roots = fi.in_roots;
-	w->nr_files++;
+	VEC_PUSH(w->files, wf);
+	fi.id = wf.id;
+	fi.in_roots = wf.in_roots;
 	return fi;
 }
 
@@ -369,7 +348,7 @@ static char *record_file(CXCursor c)
 		clang_Cursor_isNull(def) ? c : def));
 	if (!p.file)
 		return NULL;
-	path = cx_strdup(NULL, clang_getFileName(p.file));
+	path = cx_file_name(p.file);
 	base = strrchr(path, '/');
 	if (base)
 		memmove(path, base + 1, strlen(base));

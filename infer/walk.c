@@ -183,7 +183,8 @@ int walk_tu(CXTranslationUnit tu, const struct walk_options *o,
 	cx_map_release(&w.typedef_order);
 	cx_map_release(&w.declared);
 	cx_map_release(&w.parm_slot);
-	free(w.files);
+	VEC_FREE(w.files);
+	hashmap_release(&w.file_map);
 	strbuf_release(&w.sb);
 	return 0;
 }

@@ -42,27 +42,40 @@ const char *unit_source(const struct unit *u)
 	return u->source ? u->source : u->path;
 }
 
+int unit_parse_quiet(CXIndex idx, const struct unit *u,
+		     struct CXUnsavedFile *unsaved, unsigned nunsaved,
+		     CXTranslationUnit *tu, struct strbuf *why,
+		     unsigned *errors)
+{
+	*tu = NULL;
+	if (cx_parse(idx, unit_source(u),
+		     (const char *const *)u->cc.argv.v, (int)u->cc.argv.nr,
+		     unsaved, nunsaved, tu, errors, why))
+		return -1;
+	if (*errors) {
+		cx_dispose_tu(*tu);
+		*tu = NULL;
+		return -1;
+	}
+	return 0;
+}
+
 int unit_parse(CXIndex idx, const struct unit *u, const char *verb,
 	       struct CXUnsavedFile *unsaved, unsigned nunsaved,
 	       CXTranslationUnit *tu)
 {
 	struct strbuf first = STRBUF_INIT;
-	unsigned errors;
+	unsigned errors = 0;
 	int ret;
 
 	*tu = NULL;
 	if (path_readable_source(u->path, verb))
 		return -1;
-	ret = cx_parse(idx, unit_source(u),
-		       (const char *const *)u->cc.argv.v, (int)u->cc.argv.nr,
-		       unsaved, nunsaved, tu, &errors, &first);
-	if (!ret && errors) {
+	ret = unit_parse_quiet(idx, u, unsaved, nunsaved, tu, &first,
+			       &errors);
+	if (ret && errors)
 		error("cannot %s '%s': %s%s", verb, u->path, first.buf,
 		      errors > 1 ? " (and more errors)" : "");
-		cx_dispose_tu(*tu);
-		*tu = NULL;
-		ret = -1;
-	}
 	strbuf_release(&first);
 	return ret;
 }

@@ -51,4 +51,15 @@ int unit_parse(CXIndex idx, const struct unit *u, const char *verb,
 	       struct CXUnsavedFile *unsaved, unsigned nunsaved,
 	       CXTranslationUnit *tu);
 
+/*
+ * The same for a caller that words the error itself: no check that the
+ * file is readable (the path may be relative to -working-directory),
+ * and for error diagnostics -1 with the first in `why` and their number
+ * in *errors.  Only libclang's own failure prints a line.
+ */
+int unit_parse_quiet(CXIndex idx, const struct unit *u,
+		     struct CXUnsavedFile *unsaved, unsigned nunsaved,
+		     CXTranslationUnit *tu, struct strbuf *why,
+		     unsigned *errors);
+
 #endif

@@ -73,7 +73,7 @@ static int job_start(struct verify *v, struct job *j)
 		VEC_PUSH(av, "sparse");
 		for (i = 0; i < u->sparse.argv.nr; i++)
 			VEC_PUSH(av, u->sparse.argv.v[i]);
-		VEC_PUSH(av, u->src);
+		VEC_PUSH(av, u->check.path);
 	}
 	VEC_PUSH(av, NULL);
 	j->status = -1;
@@ -144,7 +144,7 @@ int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 		if (ret)
 			break;
 		if (p < nr) {
-			ok[p] = !unit_check(v, &v->units.v[parse[p]], &why[p]);
+			ok[p] = !verify_unit_check(v, &v->units.v[parse[p]], &why[p]);
 			p++;
 			jobs_reap(jobs, &running, 0);
 		} else {

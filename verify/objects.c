@@ -14,7 +14,7 @@
 #include "verify/verify-internal.h"
 
 /* The stripped object of unit `k`, compiled: obj/K.new; -1 on trouble. */
-int unit_strip(struct verify *v, size_t k)
+int verify_unit_strip(struct verify *v, size_t k)
 {
 	char *obj = scratch_path(v, "obj/%zu.o", k);
 	char *out = scratch_path(v, "obj/%zu.new", k);
@@ -72,7 +72,7 @@ out:
  * K.cur.  1 or 0 (with `*data_only` set when the instructions are the
  * same), -1 on trouble.
  */
-int unit_same_object(struct verify *v, size_t k, int *data_only)
+int verify_unit_same_object(struct verify *v, size_t k, int *data_only)
 {
 	char *cur = scratch_path(v, "obj/%zu.cur", k);
 	char *new = scratch_path(v, "obj/%zu.new", k);

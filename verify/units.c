@@ -86,17 +86,16 @@ static char *rebase_arg(const struct verify *v, const char *arg)
 	return xstrdup(arg);
 }
 
-static void unit_release(struct verify_unit *u)
+static void verify_unit_release(struct verify_unit *u)
 {
 	size_t i;
 
 	free(u->rel);
 	free(u->dir);
-	free(u->src);
 	for (i = 0; i < u->argv.nr; i++)
 		free(u->argv.v[i]);
 	VEC_FREE(u->argv);
-	ccargs_release(&u->clang);
+	unit_release(&u->check);
 	ccargs_release(&u->sparse);
 	strset_release(&u->incs);
 }
@@ -131,6 +130,7 @@ static int unit_add(struct verify *v, const char *file)
 	const char *const *fl = v->o->flags;
 	struct verify_unit u;
 	char **raw = NULL, *dir = NULL, *src = NULL, *abs = NULL;
+	char *src_in_tree = NULL;
 	size_t nr = 0, i;
 	int has_c = 0, ret = -1;
 
@@ -148,17 +148,15 @@ static int unit_add(struct verify *v, const char *file)
 	abs = path_normalize(dir, src);
 	u.dir = in_tree(v, dir);
 	/* the database may name the source by its path in the root */
-	u.src = in_tree(v, abs);
-	if (!u.dir || !u.src) {
+	src_in_tree = in_tree(v, abs);
+	if (!u.dir || !src_in_tree) {
 		error("'%s' is not below the current directory: run endian "
 		      "verify where the build and the patches start", file);
 		goto out;
 	}
-	u.rel = xstrdup(tree_rel(v, u.src));
+	u.rel = xstrdup(tree_rel(v, src_in_tree));
 	/* as its directory names it, so messages need no scratch path */
-	free(src);
-	src = u.src;
-	u.src = path_relative(u.dir, src);
+	u.check.path = path_relative(u.dir, src_in_tree);
 	for (i = 0; i < nr; i++) {
 		int n = i ? dropped(raw, (int)i) : 0;
 
@@ -180,8 +178,8 @@ static int unit_add(struct verify *v, const char *file)
 	}
 	VEC_PUSH(u.argv, xstrdup(v->prefix_map));
 
-	ccargs_push(&u.clang, "-working-directory");
-	ccargs_push(&u.clang, u.dir);
+	ccargs_push(&u.check.cc, "-working-directory");
+	ccargs_push(&u.check.cc, u.dir);
 	for (i = 1; i < u.argv.nr; i++) {
 		int j = (int)i;
 
@@ -190,18 +188,19 @@ static int unit_add(struct verify *v, const char *file)
 			i = (size_t)j;
 	}
 	for (i = 0; i < u.sparse.argv.nr; i++)
-		ccargs_push(&u.clang, u.sparse.argv.v[i]);
-	ccargs_finish_checker(&u.clang);
+		ccargs_push(&u.check.cc, u.sparse.argv.v[i]);
+	ccargs_finish_checker(&u.check.cc);
 	VEC_PUSH(v->units, u);
 	memset(&u, 0, sizeof(u));
 	ret = 0;
 out:
-	unit_release(&u);
+	verify_unit_release(&u);
 	for (i = 0; i < nr; i++)
 		free(raw[i]);
 	free(raw);
 	free(dir);
 	free(src);
+	free(src_in_tree);
 	free(abs);
 	return ret;
 }
@@ -234,7 +233,7 @@ void units_release(struct verify *v)
 	size_t i;
 
 	for (i = 0; i < v->units.nr; i++)
-		unit_release(&v->units.v[i]);
+		verify_unit_release(&v->units.v[i]);
 	VEC_FREE(v->units);
 }
 
@@ -248,7 +247,7 @@ static void add_inclusion(CXFile file, CXSourceLocation *stack,
 			  unsigned depth, CXClientData data)
 {
 	struct incs_ctx *c = data;
-	char *name = cx_strdup(NULL, clang_getFileName(file));
+	char *name = cx_file_name(file);
 	char *abs = path_normalize(c->u->dir, name), *leak;
 	const char *rel = tree_rel(c->v, abs);
 
@@ -270,7 +269,7 @@ static void add_inclusion(CXFile file, CXSourceLocation *stack,
  * with each parse after a patch (a patch may add an #include).
  * Returns 0, or -1 with the first parse error in `why`.
  */
-int unit_check(struct verify *v, struct verify_unit *u, struct strbuf *why)
+int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *why)
 {
 	struct report_budget budget = { UINT_MAX, 0, 1, 0 };
 	struct check_options o = {
@@ -279,19 +278,15 @@ int unit_check(struct verify *v, struct verify_unit *u, struct strbuf *why)
 			    .quiet = 1 },
 	};
 	struct incs_ctx c = { v, u, NULL };
-	CXTranslationUnit tu = NULL;
-	unsigned errors;
+	CXTranslationUnit tu;
+	unsigned errors = 0;
 
-	if (cx_parse(v->idx, u->src, (const char *const *)u->clang.argv.v,
-		     (int)u->clang.argv.nr, NULL, 0, &tu, &errors, why)) {
-		strbuf_addstr(why, "libclang could not parse it");
+	if (unit_parse_quiet(v->idx, &u->check, NULL, 0, &tu, why, &errors)) {
+		if (!errors)
+			strbuf_addstr(why, "libclang could not parse it");
 		return -1;
 	}
-	if (errors) {
-		cx_dispose_tu(tu);
-		return -1;
-	}
-	u->warnings = check_translation_unit(tu, u->src, &o);
+	u->warnings = check_translation_unit(tu, u->check.path, &o);
 	u->errors = budget.errors;
 	strset_release(&u->incs);
 	strset_add(&u->incs, u->rel, strlen(u->rel));

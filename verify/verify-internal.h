@@ -25,6 +25,7 @@
 #include "lib/ccargs.h"
 #include "lib/cdb.h"
 #include "lib/strset.h"
+#include "lib/unit.h"
 #include "lib/vec.h"
 #include "verify/verify.h"
 
@@ -54,9 +55,12 @@ struct pinfo {
 struct verify_unit {
 	char *rel;		/* the source relative to the root: messages */
 	char *dir;		/* where its command runs, in the copy */
-	char *src;		/* the source, relative to `dir` */
 	VEC(char *) argv;	/* the compile command, made safe; no -o */
-	struct ccargs clang;	/* the checker's parse, finished */
+	/*
+	 * the checker's parse: the source relative to `dir` (check.path)
+	 * and clang's arguments, -working-directory `dir` first
+	 */
+	struct unit check;
 	/*
 	 * sparse's: the flags that shape preprocessing and types, as
 	 * ccargs keeps them for clang (kbuild hands sparse all of c_flags,
@@ -148,7 +152,7 @@ void units_release(struct verify *v);
  * Parse `u` as tree/ has it now: its checker count and the files it
  * reads.  0, or -1 with why in `why`.
  */
-int unit_check(struct verify *v, struct verify_unit *u, struct strbuf *why);
+int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *why);
 /* Does `u` read a file that patch `p` changes? */
 int touches(const struct verify_unit *u, const struct pinfo *p);
 
@@ -180,7 +184,7 @@ void show_log(const char *log);
 char *job_log(const struct verify *v, const struct job *j);
 /*
  * Run `jobs`, v->jobs at a time, parsing the `nr` units `parse` between
- * starts (ok[i] and why[i] as unit_check() leaves them).  Every started
+ * starts (ok[i] and why[i] as verify_unit_check() leaves them).  Every started
  * job has ended on return, its status set; -1 when one could not start.
  */
 int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
@@ -189,14 +193,14 @@ int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 int sparse_count(struct verify *v, const struct job *j, unsigned *count);
 
 /*
- * objects.c: object code.  unit_strip() makes obj/K.new, unit `k`'s
+ * objects.c: object code.  verify_unit_strip() makes obj/K.new, unit `k`'s
  * object without debug sections: 0, or -1 on trouble.
- * unit_same_object() tells whether obj/K.new is the same as obj/K.cur
+ * verify_unit_same_object() tells whether obj/K.new is the same as obj/K.cur
  * (1, or 0 with `*data_only` set when only the data differs), then
  * makes it obj/K.cur; -1 on trouble.
  */
-int unit_strip(struct verify *v, size_t k);
-int unit_same_object(struct verify *v, size_t k, int *data_only);
+int verify_unit_strip(struct verify *v, size_t k);
+int verify_unit_same_object(struct verify *v, size_t k, int *data_only);
 
 /*
  * spatch.c: the .cocci beside patch `pi`.  spatch_prepare(), before the

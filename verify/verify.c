@@ -104,8 +104,8 @@ static int units_before(struct verify *v, const struct pinfo *p,
 			      p->name);
 			goto out;
 		}
-		if (unit_strip(v, j->unit) ||
-		    unit_same_object(v, j->unit, &data_only) < 0)
+		if (verify_unit_strip(v, j->unit) ||
+		    verify_unit_same_object(v, j->unit, &data_only) < 0)
 			goto out;
 		u->compiled = 1;
 	}
@@ -148,9 +148,9 @@ static int unit_after(struct verify *v, const struct before *b,
 	} else {
 		int same, data_only;
 
-		if (unit_strip(v, b->unit))
+		if (verify_unit_strip(v, b->unit))
 			return -1;
-		same = unit_same_object(v, b->unit, &data_only);
+		same = verify_unit_same_object(v, b->unit, &data_only);
 		if (same < 0)
 			return -1;
 		r->compiled++;
@@ -357,7 +357,7 @@ int verify_run(const char *input, const struct verify_options *o,
 	for (i = 0; i < v.units.nr; i++) {
 		progress(i + 1, v.units.nr, v.units.v[i].rel);
 		strbuf_reset(&why);
-		if (unit_check(&v, &v.units.v[i], &why)) {
+		if (verify_unit_check(&v, &v.units.v[i], &why)) {
 			error("cannot check '%s': %s", v.units.v[i].rel,
 			      why.buf);
 			goto out;
