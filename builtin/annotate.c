@@ -305,6 +305,7 @@ int cmd_annotate(int argc, const char **argv)
 		vo.flags = o.flags.v;
 		vo.keep = keep;
 		vo.jobs = o.jobs;
+		vo.helpers = g.helpers;
 		if (verify_run(dir, &vo, &res))
 			trouble = 1;
 		else

@@ -37,7 +37,7 @@ static const struct usage verify_usage = {
 
 int cmd_verify(int argc, const char **argv)
 {
-	struct verify_options o = { NULL, NULL, NULL, 0, 1 };
+	struct verify_options o = { NULL, NULL, NULL, 0, 1, NULL };
 	struct verify_result res = VERIFY_RESULT_INIT;
 	const char **files;
 	int i, ret = 2;

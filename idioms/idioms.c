@@ -29,6 +29,7 @@
 #include "rewrite/diff.h"
 #include "idioms/idioms.h"
 #include "idioms/ifdef_swab.h"
+#include "infer/helpers.h"
 
 /* The order the rules run in: each feeds the next.  Others come after. */
 static const char *const run_order[] = {
@@ -78,6 +79,7 @@ struct idioms {
 	VEC(struct idiom_rule) rules;
 	VEC(struct input) inputs;
 	struct strset seen;	/* display paths of the inputs */
+	struct helper_table *helpers;	/* ifdef_swab's swabs and names */
 	char *scratch;		/* <scratch>; the copies under <scratch>/t */
 	const char *spatch;
 	enum idioms_mode mode;
@@ -658,6 +660,8 @@ static int rewrite_ifdefs(struct idioms *id)
 	size_t i;
 	int ret = 0;
 
+	if (!id->helpers)
+		id->helpers = helpers_new();
 	for (i = 0; i < id->inputs.nr; i++) {
 		const struct input *in = &id->inputs.v[i];
 		struct strbuf sb = STRBUF_INIT;
@@ -668,7 +672,7 @@ static int rewrite_ifdefs(struct idioms *id)
 			ret = -1;
 			continue;
 		}
-		if (ifdef_swab_rewrite(text, len, &sb) > 0 &&
+		if (ifdef_swab_rewrite(id->helpers, text, len, &sb) > 0 &&
 		    (unlink(in->copy) ||
 		     file_create(in->copy, sb.buf, sb.len, 0600, 0)))
 			ret = -1;
@@ -787,6 +791,7 @@ static void idioms_release(struct idioms *id)
 {
 	size_t i, k;
 
+	helpers_free(id->helpers);
 	for (i = 0; i < id->rules.nr; i++) {
 		struct idiom_rule *r = &id->rules.v[i];
 

@@ -9,6 +9,7 @@
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "idioms/ifdef_swab.h"
+#include "infer/helpers.h"
 
 struct line {
 	size_t start, end;	/* end: at the '\n', or at len */
@@ -25,11 +26,12 @@ struct stmt {
 	/* when rhs is SWAB(E): */
 	size_t swab_tok;		/* index of SWAB, or (size_t)-1 */
 	size_t arg, narg;		/* tokens of E */
-	int width;
-	const char *family;		/* "kernel" or "libc" */
+	/* the swab, whose family names the conversion that replaces it */
+	const struct helper *swab;
 };
 
 struct block {
+	const struct helper_table *helpers;
 	const char *text;
 	VEC(struct lex_tok) toks;	/* of both branches */
 	VEC(struct stmt) br[2];		/* the #if branch, the #else branch */
@@ -196,25 +198,16 @@ static enum directive directive(const char *text, const struct line *l,
 	return D_OTHER;
 }
 
-static const struct {
-	const char *name;
-	int width;
-	const char *family;
-} swabs[] = {
-	{ "swab16", 16, "kernel" }, { "swab32", 32, "kernel" },
-	{ "swab64", 64, "kernel" },
-	{ "__swab16", 16, "kernel" }, { "__swab32", 32, "kernel" },
-	{ "__swab64", 64, "kernel" },
-	{ "bswap_16", 16, "libc" }, { "bswap_32", 32, "libc" },
-	{ "bswap_64", 64, "libc" },
-	{ "__bswap_16", 16, "libc" }, { "__bswap_32", 32, "libc" },
-	{ "__bswap_64", 64, "libc" },
-	{ "bswap16", 16, "libc" }, { "bswap32", 32, "libc" },
-	{ "bswap64", 64, "libc" },
-	{ "__builtin_bswap16", 16, "libc" },
-	{ "__builtin_bswap32", 32, "libc" },
-	{ "__builtin_bswap64", 64, "libc" },
-};
+/*
+ * The conversion from `order` data (le or be) that takes the place of
+ * `swab`: the first to-cpu helper of its family and width, or NULL.
+ */
+static const struct helper *conversion_for(const struct helper_table *t,
+					   const struct helper *swab,
+					   enum order order)
+{
+	return helpers_first(t, swab->family, HK_TO_CPU, order, swab->width);
+}
 
 static int same_tokens(const struct block *b, size_t i, size_t ni,
 		       size_t j, size_t nj)
@@ -238,7 +231,8 @@ static int same_tokens(const struct block *b, size_t i, size_t ni,
 static void find_swab(const struct block *b, struct stmt *s)
 {
 	const struct lex_tok *t = b->toks.v + s->rhs;
-	size_t k, close;
+	const struct helper *h;
+	size_t close;
 	int depth = 0;
 
 	s->swab_tok = (size_t)-1;
@@ -252,16 +246,16 @@ static void find_swab(const struct block *b, struct stmt *s)
 	}
 	if (close != s->nrhs - 1)
 		return;		/* SWAB(E) + 1, or not closed */
-	for (k = 0; k < sizeof(swabs) / sizeof(swabs[0]); k++) {
-		if (lex_is(b->text, &t[0], swabs[k].name)) {
-			s->swab_tok = s->rhs;
-			s->arg = s->rhs + 2;
-			s->narg = s->nrhs - 3;
-			s->width = swabs[k].width;
-			s->family = swabs[k].family;
-			return;
-		}
-	}
+	h = helper_find(b->helpers, b->text + t[0].off, t[0].len);
+	/* a swab whose family has conversions to take its place */
+	if (!h || h->kind != HK_SWAB ||
+	    !conversion_for(b->helpers, h, ORDER_LE) ||
+	    !conversion_for(b->helpers, h, ORDER_BE))
+		return;
+	s->swab_tok = s->rhs;
+	s->arg = s->rhs + 2;
+	s->narg = s->nrhs - 3;
+	s->swab = h;
 }
 
 /*
@@ -329,15 +323,12 @@ static int read_branch(struct block *b, size_t start, size_t end, int which)
 }
 
 /* The helper's name for a swab done on hosts of order `big` (+1 / -1). */
-static void helper_name(struct strbuf *sb, const struct stmt *s, int big)
+static void helper_name(struct strbuf *sb, const struct block *b,
+			const struct stmt *s, int big)
 {
 	/* a swab on big-endian hosts reads little-endian data */
-	const char *order = big > 0 ? "le" : "be";
-
-	if (!strcmp(s->family, "kernel"))
-		strbuf_addf(sb, "%s%d_to_cpu", order, s->width);
-	else
-		strbuf_addf(sb, "%s%dtoh", order, s->width);
+	strbuf_addstr(sb, conversion_for(b->helpers, s->swab,
+					 big > 0 ? ORDER_LE : ORDER_BE)->name);
 }
 
 /*
@@ -355,7 +346,7 @@ static void emit(struct strbuf *out, const struct block *b,
 	for (; b->text[k] == ' ' || b->text[k] == '\t'; k++)
 		strbuf_addch(out, b->text[k]);
 	strbuf_add(out, b->text + s->start, sw->off - s->start);
-	helper_name(out, s, big);
+	helper_name(out, b, s, big);
 	strbuf_add(out, b->text + sw->off + sw->len,
 		   s->end - (sw->off + sw->len));
 	strbuf_addstr(out, eol);
@@ -366,7 +357,8 @@ static void emit(struct strbuf *out, const struct block *b,
  * #endif at j) with condition order `cond`; on success append its
  * replacement to `out` and return 1.
  */
-static int rewrite_block(const char *text, size_t len,
+static int rewrite_block(const struct helper_table *t, const char *text,
+			 size_t len,
 			 const struct line *lines, size_t i, size_t el,
 			 size_t j, int cond, struct strbuf *out)
 {
@@ -378,6 +370,7 @@ static int rewrite_block(const char *text, size_t len,
 	const char *eol = text[lines[i].end - 1] == '\r' ? "\r\n" : "\n";
 
 	memset(&b, 0, sizeof(b));
+	b.helpers = t;
 	b.text = text;
 	if (read_branch(&b, lines[i].end, lines[a_end].start, 0) ||
 	    !b.br[0].nr)
@@ -440,7 +433,8 @@ static size_t next_directive(const char *text, const struct line *lines,
 	return j;
 }
 
-int ifdef_swab_rewrite(const char *text, size_t len, struct strbuf *out)
+int ifdef_swab_rewrite(const struct helper_table *t, const char *text,
+		       size_t len, struct strbuf *out)
 {
 	VEC(struct line) lines = { 0 };
 	size_t i, copied = 0;
@@ -480,7 +474,7 @@ int ifdef_swab_rewrite(const char *text, size_t len, struct strbuf *out)
 			continue;
 		strbuf_add(out, text + copied, lines.v[i].start - copied);
 		copied = lines.v[i].start;
-		if (!rewrite_block(text, len, lines.v, i, el, j, cond, out))
+		if (!rewrite_block(t, text, len, lines.v, i, el, j, cond, out))
 			continue;
 		copied = lines.v[j].end < len ? lines.v[j].end + 1 : len;
 		nr++;

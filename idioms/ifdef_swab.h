@@ -3,6 +3,7 @@
 
 #include <stddef.h>
 
+struct helper_table;
 struct strbuf;
 
 /*
@@ -32,10 +33,11 @@ struct strbuf;
  *   compared token by token, with nothing else: no comment, no other
  *   directive, no #elif;
  * - without #else, every statement is `L = SWAB(L);`;
- * - SWAB is swab16/32/64 or __swab16/32/64 (the block becomes the
- *   kernel's le32_to_cpu()/be32_to_cpu()), or bswap_16/32/64,
- *   __bswap_16/32/64, bswap16/32/64 or __builtin_bswap16/32/64 (the
- *   block becomes <endian.h>'s le32toh()/be32toh()).
+ * - SWAB is a value swab of the helper table (infer/helpers.tab) whose
+ *   family has conversions: the kernel's swab32() and kin become
+ *   le32_to_cpu()/be32_to_cpu(), glibc's bswap_32() and kin (and the
+ *   compiler's __builtin_bswap32()) <endian.h>'s le32toh()/be32toh(),
+ *   each the first name of its family in the table.
  * The swab statement is kept as written with the swab's name replaced,
  * on its own line with its own indentation; the directives and the other
  * branch go.
@@ -45,6 +47,7 @@ struct strbuf;
  * Append to `out` text[0..len) with every such block rewritten; return
  * the number of blocks rewritten.
  */
-int ifdef_swab_rewrite(const char *text, size_t len, struct strbuf *out);
+int ifdef_swab_rewrite(const struct helper_table *t, const char *text,
+		       size_t len, struct strbuf *out);
 
 #endif

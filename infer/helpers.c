@@ -35,12 +35,22 @@ static const char *const kind_names[HK_NR] = {
 	[HK_GET] = "get",
 	[HK_PUT] = "put",
 	[HK_ENC] = "enc",
-	[HK_ARRAY] = "array",
+	[HK_TO_CPU_ARRAY] = "to-cpu-array",
+	[HK_FROM_CPU_ARRAY] = "from-cpu-array",
+	[HK_SWAB_ARRAY] = "swab-array",
 	[HK_SWAB] = "swab",
 	[HK_SWAB_P] = "swab-p",
 	[HK_SWAB_S] = "swab-s",
 	[HK_LOAD] = "load",
 	[HK_STORE] = "store",
+};
+
+static const char *const family_names[HF_NR] = {
+	[HF_NONE] = "-",
+	[HF_KERNEL] = "kernel",
+	[HF_LIBC] = "libc",
+	[HF_NET] = "net",
+	[HF_BSD] = "bsd",
 };
 
 const char *helper_kind_name(enum helper_kind k)
@@ -54,7 +64,9 @@ unsigned helper_kind_nargs(enum helper_kind k)
 	case HK_ADD_CPU:
 	case HK_PUT:
 	case HK_ENC:
-	case HK_ARRAY:
+	case HK_TO_CPU_ARRAY:
+	case HK_FROM_CPU_ARRAY:
+	case HK_SWAB_ARRAY:
 	case HK_STORE:
 		return 2;
 	default:
@@ -83,8 +95,8 @@ static uint32_t name_hash(const char *name, size_t len)
 }
 
 void helpers_add(struct helper_table *t, const char *name,
-		 enum helper_kind kind, enum order order, unsigned width,
-		 int found)
+		 enum helper_kind kind, enum helper_family family,
+		 enum order order, unsigned width, int found)
 {
 	struct name k = { name, strlen(name) };
 	uint32_t next = (uint32_t)t->all.nr;
@@ -100,6 +112,7 @@ void helpers_add(struct helper_table *t, const char *name,
 		h = t->all.v[id];
 	}
 	h->kind = kind;
+	h->family = family;
 	h->order = order;
 	h->width = width;
 	h->nargs = helper_kind_nargs(kind);
@@ -116,6 +129,23 @@ const struct helper *helper_find(const struct helper_table *t,
 		return NULL;
 	id = hashmap_get(&t->index, name_hash(name, len), same_name, t, &k);
 	return id == HASHMAP_NONE ? NULL : t->all.v[id];
+}
+
+const struct helper *helpers_first(const struct helper_table *t,
+				   enum helper_family family,
+				   enum helper_kind kind, enum order order,
+				   unsigned width)
+{
+	size_t i;
+
+	for (i = 0; i < t->all.nr; i++) {
+		const struct helper *h = t->all.v[i];
+
+		if (h->family == family && h->kind == kind &&
+		    h->order == order && h->width == width)
+			return h;
+	}
+	return NULL;
 }
 
 size_t helpers_count(const struct helper_table *t)
@@ -147,6 +177,7 @@ void helpers_free(struct helper_table *t)
 struct entry {
 	char *name;
 	enum helper_kind kind;
+	enum helper_family family;
 	enum order order;
 	unsigned width;
 };
@@ -197,7 +228,8 @@ static int word_is(const char *s, size_t len, const char *w)
 
 static int is_swab(enum helper_kind k)
 {
-	return k == HK_SWAB || k == HK_SWAB_P || k == HK_SWAB_S;
+	return k == HK_SWAB || k == HK_SWAB_P || k == HK_SWAB_S ||
+	       k == HK_SWAB_ARRAY;
 }
 
 /* Loads and stores move bytes as they are: no order, and any width. */
@@ -214,20 +246,21 @@ static int parse_line(const char *s, size_t len, const char *name,
 		      unsigned lineno, struct entry *e)
 {
 	const char *hash_mark = memchr(s, '#', len);
-	size_t off = 0, f[5], n[5];
+	size_t off = 0, f[6], n[6];
 	unsigned k, nr = 0;
 	char *end;
 	unsigned long width;
 
 	if (hash_mark)
 		len = (size_t)(hash_mark - s);
-	while (nr < 5 && field(s, len, &off, &f[nr], &n[nr]))
+	while (nr < 6 && field(s, len, &off, &f[nr], &n[nr]))
 		nr++;
 	if (!nr)
 		return 0;
-	if (nr != 4)
-		return error("%s:%u: expected NAME KIND ORDER WIDTH, got %u field%s",
-			     name, lineno, nr, nr == 1 ? "" : "s");
+	if (nr != 4 && nr != 5)
+		return error("%s:%u: expected NAME KIND ORDER WIDTH [FAMILY], "
+			     "got %u field%s", name, lineno, nr,
+			     nr == 1 ? "" : "s");
 	if (!is_identifier(s + f[0], n[0]))
 		return error("%s:%u: '%.*s' is not an identifier", name,
 			     lineno, (int)n[0], s + f[0]);
@@ -254,8 +287,7 @@ static int parse_line(const char *s, size_t len, const char *name,
 	if ((is_swab(e->kind) || is_move(e->kind)) && e->order != ORDER_NONE)
 		return error("%s:%u: a %s helper takes order '-'", name,
 			     lineno, kind_names[k]);
-	if (!is_swab(e->kind) && !is_move(e->kind) && e->kind != HK_ARRAY &&
-	    e->order == ORDER_NONE)
+	if (!is_swab(e->kind) && !is_move(e->kind) && e->order == ORDER_NONE)
 		return error("%s:%u: a %s helper needs order le or be", name,
 			     lineno, kind_names[k]);
 	if (is_move(e->kind) && word_is(s + f[3], n[3], "-")) {
@@ -270,6 +302,17 @@ static int parse_line(const char *s, size_t len, const char *name,
 				     is_move(e->kind) ? ", or -" : "");
 	}
 	e->width = (unsigned)width;
+	e->family = HF_NONE;
+	if (nr == 5) {
+		for (k = 0; k < HF_NR; k++)
+			if (word_is(s + f[4], n[4], family_names[k]))
+				break;
+		if (k == HF_NR)
+			return error("%s:%u: unknown family '%.*s' (kernel, "
+				     "libc, net, bsd or -)", name, lineno,
+				     (int)n[4], s + f[4]);
+		e->family = (enum helper_family)k;
+	}
 	e->name = xstrndup(s + f[0], n[0]);
 	return 1;
 }
@@ -305,8 +348,8 @@ static void add_entries(struct helper_table *t, entry_vec *v)
 	size_t i;
 
 	for (i = 0; i < v->nr; i++)
-		helpers_add(t, v->v[i].name, v->v[i].kind, v->v[i].order,
-			    v->v[i].width, 0);
+		helpers_add(t, v->v[i].name, v->v[i].kind, v->v[i].family,
+			    v->v[i].order, v->v[i].width, 0);
 }
 
 struct helper_table *helpers_new(void)
@@ -349,8 +392,8 @@ void helpers_digest(const struct helper_table *t, char out[17])
 	for (i = 0; i < t->all.nr; i++) {
 		const struct helper *e = t->all.v[i];
 
-		strbuf_addf(&sb, "%s %d %d %u %u\n", e->name, e->kind,
-			    e->order, e->width, e->found);
+		strbuf_addf(&sb, "%s %d %d %d %u %u\n", e->name, e->kind,
+			    e->family, e->order, e->width, e->found);
 	}
 	snprintf(out, 17, "%016llx",
 		 (unsigned long long)hash_bytes(sb.buf, sb.len));

@@ -10,12 +10,17 @@
  * in, and `--helpers FILE` adds entries in the same format:
  *
  *	# comment
- *	NAME	KIND	ORDER	WIDTH
+ *	NAME	KIND	ORDER	WIDTH	[FAMILY]
  *
  * ORDER is le, be or - (swabs, loads and stores); WIDTH 16, 24, 32, 48
  * or 64, or - for a load or store of any width.  KIND says
- * what the helper does with its arguments (below); a later entry for the
- * same name replaces an earlier one.
+ * what the helper does with its arguments (below); FAMILY whose names
+ * it is (kernel, libc, net, bsd; none when left out).  A later entry for
+ * the same name replaces an earlier one.
+ *
+ * The table is the one place that spells helper names: a rewrite that
+ * needs a conversion asks helpers_first() for its family's name, and
+ * what a name does comes from helper_find().
  */
 enum helper_kind {
 	HK_TO_CPU,	/* x: ORDER value -> host value          le32_to_cpu(x) */
@@ -27,7 +32,11 @@ enum helper_kind {
 	HK_GET,		/* p: bytes in ORDER -> host             get_unaligned_le32(p) */
 	HK_PUT,		/* v: host, p: bytes in ORDER            put_unaligned_le32(v, p) */
 	HK_ENC,		/* p: bytes in ORDER, v: host            le32enc(p, v) */
-	HK_ARRAY,	/* p, n: array converted in place        cpu_to_le32_array(p, n) */
+	HK_TO_CPU_ARRAY,	/* (p, n) in place, or (dst host, src ORDER, n)
+				   le32_to_cpu_array(p, n), be32_to_cpu_array(d, s, n) */
+	HK_FROM_CPU_ARRAY,	/* (p, n) in place, or (dst ORDER, src host, n)
+				   cpu_to_le32_array(p, n), cpu_to_be32_array(d, s, n) */
+	HK_SWAB_ARRAY,	/* p, n: swapped in place                swab32_array(p, n) */
 	HK_SWAB,	/* x: host -> host, bytes swapped        swab32(x), bswap_32(x) */
 	HK_SWAB_P,	/* p: pointer to host -> host            swab32p(p) */
 	HK_SWAB_S,	/* p: swapped in place                   swab32s(p) */
@@ -36,9 +45,26 @@ enum helper_kind {
 	HK_NR
 };
 
+/*
+ * Whose names a helper's are, so that a rewrite writes the names of the
+ * family the code uses: the kernel's (le32_to_cpu()), glibc's
+ * <endian.h> and <byteswap.h> (le32toh(), bswap_32(); the compiler's
+ * __builtin_bswap32() counts as glibc's), <arpa/inet.h>'s (htonl()),
+ * the BSDs' <sys/endian.h> (le32dec()).
+ */
+enum helper_family {
+	HF_NONE,	/* a project's own, or a user's entry without one */
+	HF_KERNEL,
+	HF_LIBC,
+	HF_NET,
+	HF_BSD,
+	HF_NR
+};
+
 struct helper {
 	const char *name;
 	enum helper_kind kind;
+	enum helper_family family;
 	enum order order;	/* ORDER_NONE for swabs */
 	unsigned width;		/* 0: any (loads and stores) */
 	unsigned nargs;		/* from the kind */
@@ -60,10 +86,19 @@ int helpers_load(struct helper_table *t, const char *path);
  * helpers_free(), and a replaced entry is updated where it is.
  */
 void helpers_add(struct helper_table *t, const char *name,
-		 enum helper_kind kind, enum order order, unsigned width,
-		 int found);
+		 enum helper_kind kind, enum helper_family family,
+		 enum order order, unsigned width, int found);
 const struct helper *helper_find(const struct helper_table *t,
 				 const char *name, size_t len);
+/*
+ * The first entry of the table of `family` and `kind` for `order` and
+ * `width` bits, NULL when there is none: the name a rewrite writes
+ * (the table lists le32_to_cpu before __le32_to_cpu).
+ */
+const struct helper *helpers_first(const struct helper_table *t,
+				   enum helper_family family,
+				   enum helper_kind kind, enum order order,
+				   unsigned width);
 /* Every name in the table, for scanning macro definitions. */
 size_t helpers_count(const struct helper_table *t);
 const struct helper *helper_at(const struct helper_table *t, size_t i);

@@ -498,6 +498,8 @@ int infer_gather(const struct infer_options *o, struct gather *g)
 			g->trouble = 1;
 	if (analyse_all(&r, units.v, units.nr, &g->facts, &g->failed))
 		g->trouble = 1;
+	g->helpers = r.helpers;
+	r.helpers = NULL;
 	ret = 0;
 out:
 	release_run(&r);
@@ -513,6 +515,8 @@ void gather_release(struct gather *g)
 	size_t i;
 
 	facts_release(&g->facts);
+	helpers_free(g->helpers);
+	g->helpers = NULL;
 	for (i = 0; i < g->failed.nr; i++)
 		free(g->failed.v[i]);
 	VEC_FREE(g->failed);

@@ -2,6 +2,7 @@
 #define INFER_INFER_H
 
 #include "infer/facts.h"
+#include "infer/helpers.h"
 #include "infer/report.h"
 #include "lib/parse-options.h"
 #include "lib/strvec.h"
@@ -66,6 +67,8 @@ struct gather {
 	struct facts facts;
 	string_vec failed;	/* units that could not be analysed (absolute) */
 	int trouble;		/* a unit or facts file failed: partial facts */
+	/* the helper table the facts were found with, --helpers included */
+	struct helper_table *helpers;
 };
 
 /*

@@ -81,17 +81,19 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		demand_host(w, deref(a0), at, arg);
 		r = order_val(h, at, how);
 		break;
-	case HK_ARRAY:
-		if (nargs == 3 && h->order != ORDER_NONE) {
+	case HK_TO_CPU_ARRAY:
+	case HK_FROM_CPU_ARRAY:
+		if (nargs == 3) {
 			/* (dst, src, len): a copy, converted on the way */
-			int from_cpu = !strncmp(h->name, "cpu_to_", 7);
+			int from_cpu = h->kind == HK_FROM_CPU_ARRAY;
 
 			seed(w, deref(from_cpu ? a0 : a1), m, wd, at, how);
 			demand_host(w, deref(from_cpu ? a1 : a0), at, arg);
 			demand_host(w, args[2], at, arg);
 			break;
 		}
-		/* (buf, n): in place */
+		/* fall through - (buf, n): in place */
+	case HK_SWAB_ARRAY:
 		seed(w, deref(a0), MARK_PLAIN, 0, at, how);
 		demand_host(w, a1, at, arg);
 		break;

@@ -373,8 +373,8 @@ static void hold_classes(const struct facts *f, const struct solution *s,
 int edits_plan(const struct facts *f, const struct solution *s,
 	       const struct infer_report_options *o,
 	       const struct spelling *sp,
-	       char *const *failed, size_t nr_failed, int with_fixes,
-	       struct edit_set *out)
+	       char *const *failed, size_t nr_failed,
+	       const struct helper_table *fix_helpers, struct edit_set *out)
 {
 	struct planned *p = xcalloc(f->decls.nr + 1, sizeof(*p));
 	size_t n = 0, i;
@@ -458,8 +458,8 @@ int edits_plan(const struct facts *f, const struct solution *s,
 	}
 	free(p);
 	hold_classes(f, s, out);
-	if (with_fixes &&
-	    fixes_plan(f, s, sp, failed, nr_failed, out))
+	if (fix_helpers &&
+	    fixes_plan(f, s, sp, fix_helpers, failed, nr_failed, out))
 		ret = -1;
 	add_header(out);
 	if (out->files.nr > 1)

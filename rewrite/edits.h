@@ -78,9 +78,12 @@ struct edit_set {
 	char *header_path, *header_rel, *header_text;
 };
 
+struct helper_table;
+
 /*
  * Plan the edits for every proposal of `s` under `o`, with the names
- * `sp` chooses, and `with_fixes` the fixes of settled conflicts (fix.h).
+ * `sp` chooses, and with `fix_helpers` the fixes of settled conflicts
+ * (fix.h), whose conversions that table names.
  * `failed` lists the absolute paths of translation units that did not
  * parse.  Returns -1 when a file cannot be read (with an error line; its
  * proposals are skipped, the rest planned).
@@ -88,8 +91,8 @@ struct edit_set {
 int edits_plan(const struct facts *f, const struct solution *s,
 	       const struct infer_report_options *o,
 	       const struct spelling *sp,
-	       char *const *failed, size_t nr_failed, int with_fixes,
-	       struct edit_set *out);
+	       char *const *failed, size_t nr_failed,
+	       const struct helper_table *fix_helpers, struct edit_set *out);
 
 /*
  * The file `path` (absolute) of `set`, read and added when new; NULL with

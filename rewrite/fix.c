@@ -1,45 +1,37 @@
 #include <string.h>
 
 #include "infer/cache.h"
+#include "infer/helpers.h"
 #include "lib/lex.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 #include "rewrite/fix.h"
-
-/* [kernel or glibc][to cpu or from cpu][le or be][16, 32, 64] */
-static const char *const calls[2][2][2][3] = {
-	{ { { "le16_to_cpu", "le32_to_cpu", "le64_to_cpu" },
-	    { "be16_to_cpu", "be32_to_cpu", "be64_to_cpu" } },
-	  { { "cpu_to_le16", "cpu_to_le32", "cpu_to_le64" },
-	    { "cpu_to_be16", "cpu_to_be32", "cpu_to_be64" } } },
-	{ { { "le16toh", "le32toh", "le64toh" },
-	    { "be16toh", "be32toh", "be64toh" } },
-	  { { "htole16", "htole32", "htole64" },
-	    { "htobe16", "htobe32", "htobe64" } } },
-};
 
 /*
  * The conversion a cut lacks, in the tree's family of names: the
  * kernel's with the kernel's type names, glibc's with the generated
  * header's (which types them); NULL for a tree with names of its own.
  */
-static const char *call_name(const struct spelling *sp, enum order order,
+static const char *call_name(const struct helper_table *t,
+			     const struct spelling *sp, enum order order,
 			     const struct chain_step *cut, int *generated)
 {
 	const char *type = spelling_name(sp, order, cut->width, generated);
-	int family;
+	const struct helper *h;
+	enum helper_family family;
 
-	if (!type || (cut->width != 16 && cut->width != 32 &&
-		      cut->width != 64))
+	if (!type)
 		return NULL;
 	if (*generated)
-		family = 1;
+		family = HF_LIBC;
 	else if (!strncmp(type, "__le", 4) || !strncmp(type, "__be", 4))
-		family = 0;
+		family = HF_KERNEL;
 	else
 		return NULL;
-	return calls[family][cut->fix == FIX_FROM_CPU][order == ORDER_BE]
-		    [cut->width == 16 ? 0 : cut->width == 32 ? 1 : 2];
+	h = helpers_first(t, family,
+			  cut->fix == FIX_FROM_CPU ? HK_FROM_CPU : HK_TO_CPU,
+			  order, cut->width);
+	return h ? h->name : NULL;
 }
 
 /*
@@ -168,42 +160,27 @@ static int spells(const char *name, size_t len, const char *c)
 
 /*
  * Is name[0..len) the conversion to cpu (`dir` 0) or from cpu (1) of
- * `order` and `width` bits: the kernel's or glibc's (with or without
- * leading underscores), ntohl() and friends, or a project wrapper of
- * one?  With ORDER_NONE: any conversion at all.
+ * `order` and `width` bits, by the helper table, or a project wrapper
+ * of one?  With ORDER_NONE: any conversion at all.
  */
-static int conversion_is(const struct facts *f, const char *name, size_t len,
-			 int dir, enum order order, unsigned width, int depth)
+static int conversion_is(const struct helper_table *t, const struct facts *f,
+			 const char *name, size_t len, int dir,
+			 enum order order, unsigned width, int depth)
 {
-	static const char *const net[2][2] = {
-		{ "ntohs", "ntohl" }, { "htons", "htonl" },
-	};
-	unsigned d, o, k, fam;
+	const struct helper *h = helper_find(t, name, len);
 	size_t i;
 
-	while (len && *name == '_') {
-		name++;
-		len--;
-	}
-	for (d = 0; d < 2; d++)
-		for (o = 0; o < 2; o++)
-			for (k = 0; k < 3; k++) {
-				if (order != ORDER_NONE &&
-				    ((int)d != dir || o != (order == ORDER_BE) ||
-				     k != width / 32))
-					continue;
-				for (fam = 0; fam < 2; fam++)
-					if (spells(name, len, calls[fam][d][o][k]))
-						return 1;
-				if (o == 1 && k < 2 && spells(name, len, net[d][k]))
-					return 1;
-			}
+	if (h && (h->kind == HK_TO_CPU || h->kind == HK_FROM_CPU))
+		return order == ORDER_NONE ||
+		       ((h->kind == HK_FROM_CPU) == dir && h->order == order &&
+			h->width == width);
 	for (i = 0; depth < 4 && i < f->wrappers.nr; i++) {
 		const struct fwrapper *w = &f->wrappers.v[i];
 
 		if (spells(name, len, w->name))
-			return conversion_is(f, w->helper, strlen(w->helper),
-					     dir, order, width, depth + 1);
+			return conversion_is(t, f, w->helper,
+					     strlen(w->helper), dir, order,
+					     width, depth + 1);
 	}
 	return 0;
 }
@@ -215,7 +192,8 @@ static int conversion_is(const struct facts *f, const char *name, size_t len,
  * *end, or 0 when that is not what is written there (a macro made the
  * call, or it is no conversion from cpu to the conflict's order).
  */
-static int call_around(const struct facts *f, const struct conflict *c,
+static int call_around(const struct helper_table *t, const struct facts *f,
+		       const struct conflict *c,
 		       const struct chain_step *cut,
 		       const struct edit_file *ef, size_t from, size_t to,
 		       size_t *start, size_t *end)
@@ -229,8 +207,8 @@ static int call_around(const struct facts *f, const struct conflict *c,
 	    strcmp(what + n - 2, "()"))
 		return 0;
 	len = (size_t)(what + n - 2 - name);
-	if (!conversion_is(f, name, len, 1, (enum order)c->order, cut->width,
-			   0))
+	if (!conversion_is(t, f, name, len, 1, (enum order)c->order,
+			   cut->width, 0))
 		return 0;
 	p = skip_blanks_back(ef->orig, from);
 	if (!p || ef->orig[--p] != '(')
@@ -295,6 +273,7 @@ static void add_edit(struct edit_file *ef, const struct conflict *c,
  */
 static char *fix_cut(const struct facts *f, const struct conflict *c,
 		     const struct chain_step *cut, const struct spelling *sp,
+		     const struct helper_table *t,
 		     char *const *failed, size_t nr_failed,
 		     struct edit_set *set, int *trouble)
 {
@@ -310,7 +289,7 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 	if (cut->fix == FIX_NONE || path_listed(path, failed, nr_failed) ||
 	    cache_input_changed(f, path))
 		return NULL;
-	call = call_name(sp, (enum order)c->order, cut, &generated);
+	call = call_name(t, sp, (enum order)c->order, cut, &generated);
 	if (!call)
 		return NULL;
 	ef = edit_file_for(set, path, &bad);
@@ -324,7 +303,7 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 	    !wrappable(ef->orig, (size_t)from, (size_t)to))
 		return NULL;
 	if (cut->fix == FIX_TO_CPU &&
-	    call_around(f, c, cut, ef, (size_t)from, (size_t)to, &start,
+	    call_around(t, f, c, cut, ef, (size_t)from, (size_t)to, &start,
 			&end)) {
 		if (overlaps(ef, start, end))
 			return NULL;
@@ -338,7 +317,7 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 	}
 	n = cut->fix == FIX_FROM_CPU ?
 	    whole_call(ef, (size_t)from, (size_t)to) : 0;
-	if (n && conversion_is(f, ef->orig + from, n, 0,
+	if (n && conversion_is(t, f, ef->orig + from, n, 0,
 			       (enum order)c->order, cut->width, 0)) {
 		/* le64_to_cpu() where cpu_to_le64() was meant: same bits */
 		if (overlaps(ef, (size_t)from, (size_t)from + n))
@@ -348,7 +327,7 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 			    ef->orig + from);
 		return strbuf_detach(&sb);
 	}
-	if (n && conversion_is(f, ef->orig + from, n, 0, ORDER_NONE, 0, 0))
+	if (n && conversion_is(t, f, ef->orig + from, n, 0, ORDER_NONE, 0, 0))
 		return NULL;	/* another order or width: not one call's fix */
 	strbuf_addf(&sb, "%s()", call);
 	if (wrapped(ef, (size_t)from, (size_t)to, call))
@@ -366,8 +345,8 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 }
 
 int fixes_plan(const struct facts *f, const struct solution *s,
-	       const struct spelling *sp, char *const *failed,
-	       size_t nr_failed, struct edit_set *set)
+	       const struct spelling *sp, const struct helper_table *helpers,
+	       char *const *failed, size_t nr_failed, struct edit_set *set)
 {
 	size_t i, j;
 	int trouble = 0;
@@ -383,7 +362,7 @@ int fixes_plan(const struct facts *f, const struct solution *s,
 
 			fs.c = c;
 			fs.cut = &c->cuts[j];
-			fs.change = fix_cut(f, c, fs.cut, sp, failed,
+			fs.change = fix_cut(f, c, fs.cut, sp, helpers, failed,
 					    nr_failed, set, &trouble);
 			VEC_PUSH(set->fixes, fs);
 		}

@@ -24,9 +24,14 @@
  * is not one balanced expression, it overlaps another edit, or its file
  * changed since it was analysed.
  *
+ * The names are the first of their family in the helper table
+ * (helpers_first()), and which calls are conversions the table says.
+ *
  * Every fix edit has `fix` set to its conflict, `decl` NULL and
  * `needs_header` when its name is the generated header's.
  */
+
+struct helper_table;
 
 /*
  * Add the fix edits of every settled conflict of `s` to `set`, whose
@@ -36,7 +41,7 @@
  * are left out).
  */
 int fixes_plan(const struct facts *f, const struct solution *s,
-	       const struct spelling *sp, char *const *failed,
-	       size_t nr_failed, struct edit_set *set);
+	       const struct spelling *sp, const struct helper_table *helpers,
+	       char *const *failed, size_t nr_failed, struct edit_set *set);
 
 #endif

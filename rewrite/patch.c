@@ -110,8 +110,8 @@ int patch_plan(const struct gather *g, const struct infer_report_options *ro,
 		solution_release(s);
 		return -1;
 	}
-	if (edits_plan(&g->facts, s, ro, &sp, g->failed.v,
-		       g->failed.nr, with_fixes, set))
+	if (edits_plan(&g->facts, s, ro, &sp, g->failed.v, g->failed.nr,
+		       with_fixes ? g->helpers : NULL, set))
 		*trouble = 1;
 	spelling_release(&sp);
 	patch_list_skipped(&g->facts, set);

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "lib/cdb.h"
+#include "infer/helpers.h"
 #include "lib/diag.h"
 #include "lib/lex.h"
 #include "lib/strbuf.h"
@@ -101,34 +102,23 @@ static int has_bitwise(char *from, char *to)
  * Does identifier text[0..len) name a conversion that swaps bytes on
  * this machine (be32_to_cpu(), htonl() ... on a little-endian one)?
  */
-static int swaps_here(const char *text, size_t len)
+static int swaps_here(const struct helper_table *t, const char *text,
+		      size_t len)
 {
 	static const uint16_t one = 1;
-	static const char *const names[] = {
-		"%s16_to_cpu", "%s32_to_cpu", "%s64_to_cpu", "cpu_to_%s16",
-		"cpu_to_%s32", "cpu_to_%s64", "%s16toh", "%s32toh", "%s64toh",
-		"hto%s16", "hto%s32", "hto%s64",
-	};
-	const char *other = *(const uint8_t *)&one ? "be" : "le";
-	char name[32];
-	size_t i;
+	enum order other = *(const uint8_t *)&one ? ORDER_BE : ORDER_LE;
+	const struct helper *h = helper_find(t, text, len);
 
-	if (*other == 'b' && len == 5 && (!memcmp(text, "hton", 4) ||
-	    !memcmp(text, "ntoh", 4)) && (text[4] == 'l' || text[4] == 's'))
-		return 1;
-	for (i = 0; i < sizeof(names) / sizeof(*names); i++) {
-		snprintf(name, sizeof(name), names[i], other);
-		if (strlen(name) == len && !memcmp(text, name, len))
-			return 1;
-	}
-	return 0;
+	return h && (h->kind == HK_TO_CPU || h->kind == HK_FROM_CPU) &&
+	       h->order == other;
 }
 
 /*
  * Count, into *n, the swapping conversions named on hunk line
  * line[0..len): +1 each on an added line, -1 on a removed one.
  */
-static void count_swaps(const char *line, size_t len, long *n)
+static void count_swaps(const struct helper_table *h, const char *line,
+			size_t len, long *n)
 {
 	size_t off = 1;
 
@@ -140,7 +130,7 @@ static void count_swaps(const char *line, size_t len, long *n)
 		lex_next(line, len, &off, &t, 0);
 		if (t.kind == LEX_EOF)
 			break;
-		if (t.kind == LEX_IDENT && swaps_here(line + t.off, t.len))
+		if (t.kind == LEX_IDENT && swaps_here(h, line + t.off, t.len))
 			*n += *line == '+' ? 1 : -1;
 	}
 }
@@ -150,7 +140,7 @@ static void count_swaps(const char *line, size_t len, long *n)
  * followed by "+++ ", then its hunks, skipped by their line counts so
  * that a removed line starting "-- " is not taken for a header.
  */
-static int patch_files(struct pinfo *p)
+static int patch_files(const struct helper_table *h, struct pinfo *p)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char *line, *next;
@@ -213,7 +203,7 @@ static int patch_files(struct pinfo *p)
 				line = next;
 				next = strchr(next, '\n');
 				next = next ? next + 1 : sb.buf + sb.len;
-				count_swaps(line, (size_t)(next - line),
+				count_swaps(h, line, (size_t)(next - line),
 					    &swaps);
 			}
 		}
@@ -309,7 +299,7 @@ int read_patches(struct verify *v, const char *input)
 		add_patch(v, input);
 	}
 	for (i = 0; i < v->patches.nr; i++)
-		if (patch_files(&v->patches.v[i]))
+		if (patch_files(v->helpers, &v->patches.v[i]))
 			return -1;
 	return 0;
 }

@@ -91,6 +91,8 @@ struct verify {
 	CXIndex idx;
 	int sparse, objdump;	/* installed */
 	const char *spatch;	/* $SPATCH or spatch, when installed */
+	const struct helper_table *helpers;	/* o->helpers or own_helpers */
+	struct helper_table *own_helpers;
 	size_t jobs;		/* commands at a time */
 };
 

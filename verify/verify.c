@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "lib/cdb.h"
+#include "infer/helpers.h"
 #include "lib/diag.h"
 #include "lib/file.h"
 #include "lib/run.h"
@@ -343,6 +344,9 @@ int verify_run(const char *input, const struct verify_options *o,
 	if (!run_found(v.spatch))
 		v.spatch = NULL;
 	v.objdump = run_found("objdump");
+	v.helpers = o->helpers;
+	if (!v.helpers)
+		v.helpers = v.own_helpers = helpers_new();
 	if (read_patches(&v, input) || find_root(&v))
 		goto out;
 	if (o->build_dir && cdb_open(&v.db, o->build_dir))
@@ -379,6 +383,7 @@ out:
 		remove_tree(v.scratch);
 	}
 	units_release(&v);
+	helpers_free(v.own_helpers);
 	for (i = 0; i < v.patches.nr; i++)
 		pinfo_release(&v.patches.v[i]);
 	VEC_FREE(v.patches);

@@ -5,6 +5,8 @@
 
 #include "lib/vec.h"
 
+struct helper_table;
+
 /*
  * endian verify: prove a patch, or a series written by `endian patch -o`,
  * on a scratch copy of the tree (the current directory), one patch at a
@@ -39,6 +41,11 @@ struct verify_options {
 	const char *const *flags;
 	int keep;		/* keep the scratch directory, say where */
 	unsigned jobs;		/* compilers (and sparse) at a time; 0: 1 */
+	/*
+	 * which names are conversions that swap bytes here (a fix's);
+	 * NULL: the built-in table.  Borrowed.
+	 */
+	const struct helper_table *helpers;
 };
 
 enum verify_spatch {
