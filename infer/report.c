@@ -71,6 +71,7 @@ static const char *const kind_names[] = {
 	[DECL_PARAM] = "param",
 	[DECL_RETURN] = "return",
 	[DECL_TYPEDEF] = "typedef",
+	[DECL_CAST] = "cast",
 };
 
 static const char *const conflict_words[] = {
@@ -352,7 +353,8 @@ static void collect(struct infer_report *r)
 		if (s->slot[i].status != SOL_PLAIN || r->best[i] == NONE)
 			continue;
 		p.d = &f->decls.v[r->best[i]];
-		if (p.d->flags & FDECL_OUTSIDE)
+		/* a cast is rewritten with its class, never listed */
+		if ((p.d->flags & FDECL_OUTSIDE) || p.d->kind == DECL_CAST)
 			continue;
 		p.file = r->rel[p.d->at.file];
 		VEC_PUSH(r->plain, p);
