@@ -247,7 +247,7 @@ static void summary_verify(const struct verify_result *res, int patches,
 int cmd_annotate(int argc, const char **argv)
 {
 	struct infer_options o = INFER_OPTIONS_INIT;
-	struct gather g = { .facts = FACTS_INIT };
+	struct gather g = GATHER_INIT;
 	struct verify_result res = VERIFY_RESULT_INIT;
 	struct verify_options vo = { 0 };
 	struct edit_set set;

@@ -43,7 +43,7 @@ static int parse_format(const struct option *opt, const char *arg)
 int cmd_infer(int argc, const char **argv)
 {
 	struct infer_options o = INFER_OPTIONS_INIT;
-	struct gather g = { .facts = FACTS_INIT };
+	struct gather g = GATHER_INIT;
 	int dump_facts = 0, ret = 2;
 	const struct option options[] = {
 		OPT_CALLBACK(0, "format", &o.report.format, "=text|tsv|json",

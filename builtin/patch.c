@@ -38,7 +38,7 @@ static const struct usage patch_usage = {
 int cmd_patch(int argc, const char **argv)
 {
 	struct infer_options o = INFER_OPTIONS_INIT;
-	struct gather g = { .facts = FACTS_INIT };
+	struct gather g = GATHER_INIT;
 	struct edit_set set;
 	struct solution s;
 	const char *series_dir = NULL, *types = NULL, *cocci_path = NULL;

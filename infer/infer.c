@@ -247,10 +247,13 @@ static int collect_units(const struct infer_options *o, struct cdb *db,
 	return ret;
 }
 
-/* The source of a unit as an absolute path (heap), for the failed list. */
-static char *unit_path(const struct unit *u)
+/* The source of a unit, absolute, onto the list of units that failed. */
+static void unit_failed(struct strvec *failed, const struct unit *u)
 {
-	return abspath(unit_source(u));
+	char *path = abspath(unit_source(u));
+
+	strvec_push(failed, path);
+	free(path);
 }
 
 /* ---------------------------------------------------------------- workers */
@@ -316,7 +319,7 @@ static int read_facts_file(struct facts *all, const char *path)
 
 /* Run the units in `jobs` forked workers and merge their facts in order. */
 static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
-			    struct facts *all, string_vec *failed)
+			    struct facts *all, struct strvec *failed)
 {
 	unsigned w, started = 0, jobs = r->o->jobs;
 	pid_t *pids = xcalloc(jobs, sizeof(*pids));
@@ -362,7 +365,7 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 
 		strbuf_addf(&path, "%s/%zu", dir, i);
 		if (access(path.buf, F_OK))
-			VEC_PUSH(*failed, unit_path(&units[i]));
+			unit_failed(failed, &units[i]);
 		else if (read_facts_file(all, path.buf))
 			trouble = 1;
 		strbuf_release(&path);
@@ -374,7 +377,7 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 }
 
 static int analyse_all(struct run *r, struct unit *units, size_t nr,
-		       struct facts *all, string_vec *failed)
+		       struct facts *all, struct strvec *failed)
 {
 	int trouble = 0;
 	size_t i;
@@ -387,7 +390,7 @@ static int analyse_all(struct run *r, struct unit *units, size_t nr,
 		unit_progress(units, i, nr);
 		if (analyse_unit(r, &units[i], &f)) {
 			trouble = 1;
-			VEC_PUSH(*failed, unit_path(&units[i]));
+			unit_failed(failed, &units[i]);
 			facts_release(&f);
 		} else {
 			facts_absorb(all, &f);
@@ -512,12 +515,8 @@ out:
 
 void gather_release(struct gather *g)
 {
-	size_t i;
-
 	facts_release(&g->facts);
 	helpers_free(g->helpers);
 	g->helpers = NULL;
-	for (i = 0; i < g->failed.nr; i++)
-		free(g->failed.v[i]);
-	VEC_FREE(g->failed);
+	strvec_clear(&g->failed);
 }

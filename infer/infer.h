@@ -8,8 +8,6 @@
 #include "lib/strvec.h"
 #include "lib/vec.h"
 
-typedef VEC(char *) string_vec;
-
 /*
  * What to analyse and how, as the commands that infer take it.  The
  * strvecs own their strings; infer_options_release() frees them.
@@ -65,11 +63,13 @@ void infer_options_release(struct infer_options *o);
  */
 struct gather {
 	struct facts facts;
-	string_vec failed;	/* units that could not be analysed (absolute) */
+	struct strvec failed;	/* units that could not be analysed (absolute) */
 	int trouble;		/* a unit or facts file failed: partial facts */
 	/* the helper table the facts were found with, --helpers included */
 	struct helper_table *helpers;
 };
+
+#define GATHER_INIT { FACTS_INIT, STRVEC_INIT, 0, NULL }
 
 /*
  * Gather the facts `o` asks for; `o` is only read.  Returns -1 with an

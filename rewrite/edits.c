@@ -64,7 +64,7 @@ static char *spelled_type(const struct facts *f, const struct solution *s,
 	return strbuf_detach(&sb);
 }
 
-int path_listed(const char *path, char *const *v, size_t nr)
+int path_listed(const char *path, const char *const *v, size_t nr)
 {
 	size_t i;
 
@@ -373,7 +373,7 @@ static void hold_classes(const struct facts *f, const struct solution *s,
 int edits_plan(const struct facts *f, const struct solution *s,
 	       const struct infer_report_options *o,
 	       const struct spelling *sp,
-	       char *const *failed, size_t nr_failed,
+	       const char *const *failed, size_t nr_failed,
 	       const struct helper_table *fix_helpers, struct edit_set *out)
 {
 	struct planned *p = xcalloc(f->decls.nr + 1, sizeof(*p));

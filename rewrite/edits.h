@@ -91,7 +91,7 @@ struct helper_table;
 int edits_plan(const struct facts *f, const struct solution *s,
 	       const struct infer_report_options *o,
 	       const struct spelling *sp,
-	       char *const *failed, size_t nr_failed,
+	       const char *const *failed, size_t nr_failed,
 	       const struct helper_table *fix_helpers, struct edit_set *out);
 
 /*
@@ -101,7 +101,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 struct edit_file *edit_file_for(struct edit_set *set, const char *path,
 				int *failed);
 /* Is `path` one of v[0..nr)? */
-int path_listed(const char *path, char *const *v, size_t nr);
+int path_listed(const char *path, const char *const *v, size_t nr);
 /* The byte offset of 1-based (line, col) in `text`, or -1. */
 long offset_of(const char *text, size_t len, uint32_t line, uint32_t col);
 

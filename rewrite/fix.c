@@ -274,7 +274,7 @@ static void add_edit(struct edit_file *ef, const struct conflict *c,
 static char *fix_cut(const struct facts *f, const struct conflict *c,
 		     const struct chain_step *cut, const struct spelling *sp,
 		     const struct helper_table *t,
-		     char *const *failed, size_t nr_failed,
+		     const char *const *failed, size_t nr_failed,
 		     struct edit_set *set, int *trouble)
 {
 	const struct fspan *span = &cut->span;
@@ -346,7 +346,7 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 
 int fixes_plan(const struct facts *f, const struct solution *s,
 	       const struct spelling *sp, const struct helper_table *helpers,
-	       char *const *failed, size_t nr_failed, struct edit_set *set)
+	       const char *const *failed, size_t nr_failed, struct edit_set *set)
 {
 	size_t i, j;
 	int trouble = 0;

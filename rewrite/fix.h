@@ -42,6 +42,6 @@ struct helper_table;
  */
 int fixes_plan(const struct facts *f, const struct solution *s,
 	       const struct spelling *sp, const struct helper_table *helpers,
-	       char *const *failed, size_t nr_failed, struct edit_set *set);
+	       const char *const *failed, size_t nr_failed, struct edit_set *set);
 
 #endif
