@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "infer/cache.h"
@@ -29,6 +28,7 @@
 #include "lib/diag.h"
 #include "lib/file.h"
 #include "lib/path.h"
+#include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/unit.h"
 #include "lib/xalloc.h"
@@ -347,18 +347,9 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 		pids[started++] = pid;
 	}
 	/* only our own workers: a caller's other children are its own */
-	for (w = 0; w < started; w++) {
-		int status;
-
-		while (waitpid(pids[w], &status, 0) < 0)
-			if (errno != EINTR)
-				BUG("cannot wait for worker %ld: %s",
-				    (long)pids[w], strerror(errno));
-		if (!WIFEXITED(status) || WEXITSTATUS(status))
+	for (w = 0; w < started; w++)
+		if (run_done(pids[w], "a worker", 1))
 			trouble = 1;
-		if (WIFSIGNALED(status))
-			error("a worker died of signal %d", WTERMSIG(status));
-	}
 	free(pids);
 	for (i = 0; i < nr; i++) {
 		struct strbuf path = STRBUF_INIT;
