@@ -3,7 +3,6 @@
 #include "cdb.h"
 #include "cx.h"
 #include "diag.h"
-#include "path.h"
 #include "strbuf.h"
 #include "unit.h"
 #include "xalloc.h"
@@ -68,9 +67,6 @@ int unit_parse(CXIndex idx, const struct unit *u, const char *verb,
 	unsigned errors = 0;
 	int ret;
 
-	*tu = NULL;
-	if (path_readable_source(u->path, verb))
-		return -1;
 	ret = unit_parse_quiet(idx, u, unsaved, nunsaved, tu, &first,
 			       &errors);
 	if (ret && errors)

@@ -42,20 +42,21 @@ void unit_release(struct unit *u);
 const char *unit_source(const struct unit *u);
 
 /*
- * Parse `u` with the in-memory files `unsaved` (may be NULL).  A file
- * that cannot be read, a parse that fails or one with error diagnostics
- * gives one error line, "cannot VERB 'path': why", and -1 (*tu NULL);
- * else 0 with *tu to cx_dispose_tu().
+ * Parse `u` with the in-memory files `unsaved` (may be NULL).  A parse
+ * that fails or one with error diagnostics gives one error line,
+ * "cannot VERB 'path': why", and -1 (*tu NULL); else 0 with *tu to
+ * cx_dispose_tu().  The caller has made sure the file can be read
+ * (path_readable_source()): before the database or the cache, so that
+ * a missing file is reported as missing.
  */
 int unit_parse(CXIndex idx, const struct unit *u, const char *verb,
 	       struct CXUnsavedFile *unsaved, unsigned nunsaved,
 	       CXTranslationUnit *tu);
 
 /*
- * The same for a caller that words the error itself: no check that the
- * file is readable (the path may be relative to -working-directory),
- * and for error diagnostics -1 with the first in `why` and their number
- * in *errors.  Only libclang's own failure prints a line.
+ * The same for a caller that words the error itself: for error
+ * diagnostics -1 with the first in `why` and their number in *errors.
+ * Only libclang's own failure prints a line.
  */
 int unit_parse_quiet(CXIndex idx, const struct unit *u,
 		     struct CXUnsavedFile *unsaved, unsigned nunsaved,
