@@ -39,7 +39,6 @@ int cmd_verify(int argc, const char **argv)
 {
 	struct verify_options o = { NULL, NULL, NULL, 0, 1, NULL };
 	struct verify_result res = VERIFY_RESULT_INIT;
-	const char **files;
 	int i, ret = 2;
 	const struct option options[] = {
 		/* -p is told of in the usage's text */
@@ -65,13 +64,12 @@ int cmd_verify(int argc, const char **argv)
 		argv[i] = NULL;
 		o.flags = argv + i + 1;
 	}
-	if (!i || !argv[0]) {
+	if (!i) {
 		error("no patch or series to verify");
 		usage_print(&verify_usage, options, stderr);
 		return 2;
 	}
-	files = argv + 1;
-	o.files = files;
+	o.files = argv + 1;
 	if (verify_run(argv[0], &o, &res)) {
 		if (res.patches.nr)
 			verify_print(&res, stdout);
