@@ -300,7 +300,46 @@ static int worker(struct run *r, struct unit *units, size_t nr,
 	return trouble ? 2 : 0;
 }
 
-static int read_facts_file(struct facts *all, const char *path)
+/*
+ * Which bitwise typedefs one unit sees, before its facts join the rest:
+ * merged facts no longer say which units declared a name.
+ */
+static void count_typedefs(struct gather *g, const struct facts *f)
+{
+	size_t i, j;
+
+	g->nr_units++;
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+		struct gather_typedef *t = NULL;
+
+		if (d->kind != DECL_TYPEDEF || !(d->flags & FDECL_ANNOTATED))
+			continue;
+		for (j = 0; j < g->typedefs.nr && !t; j++)
+			if (!strcmp(g->typedefs.v[j].name, d->name))
+				t = &g->typedefs.v[j];
+		if (!t) {
+			struct gather_typedef n = { xstrdup(d->name), 0, 0 };
+
+			VEC_PUSH(g->typedefs, n);
+			t = &g->typedefs.v[g->typedefs.nr - 1];
+		}
+		/* a name declared twice in one unit counts once */
+		if (t->last_unit != g->nr_units) {
+			t->last_unit = g->nr_units;
+			t->units++;
+		}
+	}
+}
+
+/* One unit's facts into the gathering. */
+static void gather_absorb(struct gather *g, struct facts *f)
+{
+	count_typedefs(g, f);
+	facts_absorb(&g->facts, f);
+}
+
+static int read_facts_file(struct gather *g, const char *path)
 {
 	struct facts f = FACTS_INIT;
 	FILE *in = fopen(path, "r");
@@ -311,7 +350,7 @@ static int read_facts_file(struct facts *all, const char *path)
 	ret = facts_read(&f, in, path);
 	fclose(in);
 	if (!ret)
-		facts_absorb(all, &f);
+		gather_absorb(g, &f);
 	else
 		facts_release(&f);
 	return ret;
@@ -319,7 +358,7 @@ static int read_facts_file(struct facts *all, const char *path)
 
 /* Run the units in `jobs` forked workers and merge their facts in order. */
 static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
-			    struct facts *all, struct strvec *failed)
+			    struct gather *g)
 {
 	unsigned w, started = 0, jobs = r->o->jobs;
 	pid_t *pids = xcalloc(jobs, sizeof(*pids));
@@ -356,8 +395,8 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 
 		strbuf_addf(&path, "%s/%zu", dir, i);
 		if (access(path.buf, F_OK))
-			unit_failed(failed, &units[i]);
-		else if (read_facts_file(all, path.buf))
+			unit_failed(&g->failed, &units[i]);
+		else if (read_facts_file(g, path.buf))
 			trouble = 1;
 		strbuf_release(&path);
 	}
@@ -368,23 +407,23 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 }
 
 static int analyse_all(struct run *r, struct unit *units, size_t nr,
-		       struct facts *all, struct strvec *failed)
+		       struct gather *g)
 {
 	int trouble = 0;
 	size_t i;
 
 	if (r->o->jobs > 1 && nr > 1)
-		return analyse_parallel(r, units, nr, all, failed);
+		return analyse_parallel(r, units, nr, g);
 	for (i = 0; i < nr; i++) {
 		struct facts f = FACTS_INIT;
 
 		unit_progress(units, i, nr);
 		if (analyse_unit(r, &units[i], &f)) {
 			trouble = 1;
-			unit_failed(failed, &units[i]);
+			unit_failed(&g->failed, &units[i]);
 			facts_release(&f);
 		} else {
-			facts_absorb(all, &f);
+			gather_absorb(g, &f);
 		}
 	}
 	progress_done();
@@ -488,9 +527,9 @@ int infer_gather(const struct infer_options *o, struct gather *g)
 	if (setup_run(&r, o, units.v, units.nr))
 		goto out;
 	for (i = 0; i < o->fact_files.nr; i++)
-		if (read_facts_file(&g->facts, o->fact_files.v[i]))
+		if (read_facts_file(g, o->fact_files.v[i]))
 			g->trouble = 1;
-	if (analyse_all(&r, units.v, units.nr, &g->facts, &g->failed))
+	if (analyse_all(&r, units.v, units.nr, g))
 		g->trouble = 1;
 	g->helpers = r.helpers;
 	r.helpers = NULL;
@@ -504,8 +543,23 @@ out:
 	return ret;
 }
 
+int gather_seen_by_all(const struct gather *g, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < g->typedefs.nr; i++)
+		if (!strcmp(g->typedefs.v[i].name, name))
+			return g->typedefs.v[i].units == g->nr_units;
+	return 0;
+}
+
 void gather_release(struct gather *g)
 {
+	size_t i;
+
+	for (i = 0; i < g->typedefs.nr; i++)
+		free(g->typedefs.v[i].name);
+	VEC_FREE(g->typedefs);
 	facts_release(&g->facts);
 	helpers_free(g->helpers);
 	g->helpers = NULL;

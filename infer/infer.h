@@ -61,15 +61,23 @@ void infer_options_release(struct infer_options *o);
  * The facts of every translation unit `o` names, merged.  Owned by the
  * struct; gather_release() frees it.
  */
+struct gather_typedef {
+	char *name;		/* a bitwise typedef's name (heap) */
+	size_t units;		/* how many units declare it */
+	size_t last_unit;	/* the last of them, counting from 1 */
+};
+
 struct gather {
 	struct facts facts;
 	struct strvec failed;	/* units that could not be analysed (absolute) */
 	int trouble;		/* a unit or facts file failed: partial facts */
 	/* the helper table the facts were found with, --helpers included */
 	struct helper_table *helpers;
+	size_t nr_units;	/* units and --facts files gathered */
+	VEC(struct gather_typedef) typedefs;
 };
 
-#define GATHER_INIT { FACTS_INIT, STRVEC_INIT, 0, NULL }
+#define GATHER_INIT { FACTS_INIT, STRVEC_INIT, 0, NULL, 0, { NULL, 0, 0 } }
 
 /*
  * Gather the facts `o` asks for; `o` is only read.  Returns -1 with an
@@ -77,6 +85,12 @@ struct gather {
  * g->trouble set when some unit failed.
  */
 int infer_gather(const struct infer_options *o, struct gather *g);
+/*
+ * Does every gathered unit declare the bitwise typedef `name`?  A name
+ * from a system header that only some units include (<linux/types.h>
+ * through <sys/stat.h>) would break the others' build.
+ */
+int gather_seen_by_all(const struct gather *g, const char *name);
 void gather_release(struct gather *g);
 
 /*

@@ -266,7 +266,7 @@ static size_t include_point(const struct edit_file *ef)
  * Some names come from the generated header: place it in the directory
  * that holds every file using it, and include it in each of them.
  */
-static void add_header(struct edit_set *set)
+static void add_header(struct edit_set *set, const struct spelling *sp)
 {
 	char *dir = NULL;
 	size_t i, j;
@@ -296,7 +296,7 @@ static void add_header(struct edit_set *set)
 		set->header_path = strbuf_detach(&sb);
 	}
 	set->header_rel = path_from_cwd(set->header_path);
-	set->header_text = spelling_header_text();
+	set->header_text = spelling_header_text(sp);
 	for (i = 0; i < set->files.nr; i++) {
 		struct edit_file *ef = &set->files.v[i];
 		struct strbuf line = STRBUF_INIT;
@@ -461,7 +461,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 	if (fix_helpers &&
 	    fixes_plan(f, s, sp, fix_helpers, failed, nr_failed, out))
 		ret = -1;
-	add_header(out);
+	add_header(out, sp);
 	if (out->files.nr > 1)
 		qsort(out->files.v, out->files.nr, sizeof(*out->files.v),
 		      cmp_rel);

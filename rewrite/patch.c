@@ -106,7 +106,7 @@ int patch_plan(const struct gather *g, const struct infer_report_options *ro,
 
 	if (solve(&g->facts, &so, s))
 		return -1;
-	if (spelling_init(&sp, &g->facts, types)) {
+	if (spelling_init(&sp, g, types)) {
 		solution_release(s);
 		return -1;
 	}

@@ -54,10 +54,65 @@ static int parse_types(struct spelling *sp, const char *types)
 	return 0;
 }
 
-int spelling_init(struct spelling *sp, const struct facts *f,
+/*
+ * The tree's bitwise typedef of `o` and `width` that a rewrite may write:
+ * the kernel's name, then the project's own, then one from a system
+ * header that every unit declares; NULL when there is none.
+ */
+static const char *tree_name(const struct gather *g, enum order o,
+			     unsigned width)
+{
+	const struct facts *f = &g->facts;
+	const char *best = NULL;
+	int best_rank = 0;
+	size_t i;
+
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+		int rank;
+
+		if (d->kind != DECL_TYPEDEF ||
+		    !(d->flags & FDECL_ANNOTATED) || d->order != o ||
+		    f->slots.v[d->slot].width != width)
+			continue;
+		if ((d->flags & FDECL_OUTSIDE) &&
+		    !gather_seen_by_all(g, d->name))
+			continue;
+		rank = kernel_name(d->name, o, width) ? 3 :
+		       !(d->flags & FDECL_OUTSIDE) ? 2 : 1;
+		if (rank > best_rank ||
+		    (rank == best_rank && strcmp(d->name, best) < 0)) {
+			best = d->name;
+			best_rank = rank;
+		}
+	}
+	return best;
+}
+
+/* Is `name` a bitwise typedef of `o` and `width` that every unit can use? */
+static int tree_has(const struct gather *g, const char *name, enum order o,
+		    unsigned width)
+{
+	const struct facts *f = &g->facts;
+	size_t i;
+
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		if (d->kind == DECL_TYPEDEF &&
+		    (d->flags & FDECL_ANNOTATED) && d->order == o &&
+		    f->slots.v[d->slot].width == width &&
+		    !strcmp(d->name, name) &&
+		    (!(d->flags & FDECL_OUTSIDE) ||
+		     gather_seen_by_all(g, name)))
+			return 1;
+	}
+	return 0;
+}
+
+int spelling_init(struct spelling *sp, const struct gather *g,
 		  const char *types)
 {
-	size_t i;
 	int o, wi;
 
 	memset(sp, 0, sizeof(*sp));
@@ -66,31 +121,17 @@ int spelling_init(struct spelling *sp, const struct facts *f,
 	for (o = ORDER_LE; o <= ORDER_BE; o++) {
 		for (wi = 0; wi < 3; wi++) {
 			unsigned width = 16u << wi;
-			const char *best = NULL;
-			int best_rank = 0;
+			const char *name = sp->name[o][wi];
 
-			if (sp->name[o][wi])
+			if (name) {
+				/* --types: the tree's type, or one to define */
+				sp->generated[o][wi] =
+					!tree_has(g, name, o, width);
 				continue;
-			for (i = 0; i < f->decls.nr; i++) {
-				const struct fdecl *d = &f->decls.v[i];
-				int rank;
-
-				if (d->kind != DECL_TYPEDEF ||
-				    !(d->flags & FDECL_ANNOTATED) ||
-				    d->order != o ||
-				    f->slots.v[d->slot].width != width)
-					continue;
-				/* the kernel's name, then the project's own */
-				rank = kernel_name(d->name, o, width) ? 3 :
-				       !(d->flags & FDECL_OUTSIDE) ? 2 : 1;
-				if (rank > best_rank ||
-				    (rank == best_rank && strcmp(d->name, best) < 0)) {
-					best = d->name;
-					best_rank = rank;
-				}
 			}
-			if (best) {
-				sp->name[o][wi] = xstrdup(best);
+			name = tree_name(g, o, width);
+			if (name) {
+				sp->name[o][wi] = xstrdup(name);
 			} else {
 				char gen[16];
 
@@ -116,7 +157,7 @@ const char *spelling_name(const struct spelling *sp, enum order order,
 	return sp->name[order][wi];
 }
 
-char *spelling_header_text(void)
+char *spelling_header_text(const struct spelling *sp)
 {
 	struct strbuf sb = STRBUF_INIT;
 	int o, wi;
@@ -144,13 +185,15 @@ char *spelling_header_text(void)
 		"#endif\n\n");
 	for (o = ORDER_LE; o <= ORDER_BE; o++)
 		for (wi = 0; wi < 3; wi++)
-			strbuf_addf(&sb, "typedef uint%u_t __endian_bitwise "
-				    "%s%u_t;\n", 16u << wi, order_prefix(o),
-				    16u << wi);
+			if (sp->generated[o][wi])
+				strbuf_addf(&sb, "typedef uint%u_t __endian_bitwise "
+					    "%s;\n", 16u << wi, sp->name[o][wi]);
 	/*
 	 * glibc's conversions take and return plain integers; for the
 	 * checkers only, give them the types so that they check every use.
-	 * Not for `endian infer`, which must see glibc's own helpers.
+	 * Not for `endian infer`, which must see glibc's own helpers.  Only
+	 * for the names defined here: a tree's own type is not visible in
+	 * this header.
 	 */
 	strbuf_addstr(&sb,
 		"\n#if defined(__CHECKER__) || defined(__ENDIAN_CHECK__)\n"
@@ -159,25 +202,30 @@ char *spelling_header_text(void)
 		unsigned w = 16u << wi;
 
 		for (o = ORDER_LE; o <= ORDER_BE; o++) {
-			const char *p = order_prefix(o);
+			const char *p = order_prefix(o), *t = sp->name[o][wi];
 
+			if (!sp->generated[o][wi])
+				continue;
 			strbuf_addf(&sb,
-				"static inline %s%u_t __endian_hto%s%u(uint%u_t x)\n"
-				"{\n\treturn (__endian_force %s%u_t)x;\n}\n"
-				"static inline uint%u_t __endian_%s%utoh(%s%u_t x)\n"
+				"static inline %s __endian_hto%s%u(uint%u_t x)\n"
+				"{\n\treturn (__endian_force %s)x;\n}\n"
+				"static inline uint%u_t __endian_%s%utoh(%s x)\n"
 				"{\n\treturn (__endian_force uint%u_t)x;\n}\n"
 				"#undef hto%s%u\n#define hto%s%u(x) __endian_hto%s%u(x)\n"
 				"#undef %s%utoh\n#define %s%utoh(x) __endian_%s%utoh(x)\n",
-				p, w, p, w, w, p, w, w, p, w, p, w, w,
+				t, p, w, w, t, w, p, w, t, w,
 				p, w, p, w, p, w, p, w, p, w, p, w);
 		}
 	}
-	strbuf_addstr(&sb,
-		"#undef htonl\n#define htonl(x) __endian_htobe32(x)\n"
-		"#undef ntohl\n#define ntohl(x) __endian_be32toh(x)\n"
-		"#undef htons\n#define htons(x) __endian_htobe16(x)\n"
-		"#undef ntohs\n#define ntohs(x) __endian_be16toh(x)\n"
-		"#endif /* __CHECKER__ || __ENDIAN_CHECK__ */\n");
+	if (sp->generated[ORDER_BE][1])
+		strbuf_addstr(&sb,
+			"#undef htonl\n#define htonl(x) __endian_htobe32(x)\n"
+			"#undef ntohl\n#define ntohl(x) __endian_be32toh(x)\n");
+	if (sp->generated[ORDER_BE][0])
+		strbuf_addstr(&sb,
+			"#undef htons\n#define htons(x) __endian_htobe16(x)\n"
+			"#undef ntohs\n#define ntohs(x) __endian_be16toh(x)\n");
+	strbuf_addstr(&sb, "#endif /* __CHECKER__ || __ENDIAN_CHECK__ */\n");
 	strbuf_addstr(&sb, "\n#endif /* ENDIAN_TYPES_H */\n");
 	return strbuf_detach(&sb);
 }

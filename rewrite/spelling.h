@@ -1,16 +1,21 @@
 #ifndef REWRITE_SPELLING_H
 #define REWRITE_SPELLING_H
 
-#include "infer/facts.h"
+#include "infer/infer.h"
 
 /*
  * The names the new types are written with.  A tree that already has
  * bitwise typedefs gets its own names: the kernel's __le32 (preferred
  * when present), else the project's (libfdt's fdt32_t for big-endian 32).
+ * A name from a system header counts only when every unit declares it:
+ * a glibc tree in which some units see <linux/types.h> through
+ * <sys/stat.h> must not get __le16 in the headers the others include.
  * For an order and width the tree has no name for, the rewrite uses
  * le32_t and friends from a generated header, SPELLING_HEADER, that
  * makes them bitwise under __CHECKER__ and plain integers otherwise.
- * `--types le32=NAME,be16=NAME` chooses names by hand.
+ * `--types le32=NAME,be16=NAME` chooses names by hand: a NAME the tree
+ * declares as a bitwise typedef of that order and width is used as it
+ * is, any other is defined by the generated header.
  *
  * A struct spelling owns its strings; spelling_release() frees them.
  */
@@ -22,17 +27,22 @@ struct spelling {
 };
 
 /*
- * Choose from the annotated typedef declarations of `f` and `types`
- * (NULL, or "le32=NAME,..."); -1 with an error line on a bad `types`.
+ * Choose from the annotated typedef declarations `g` gathered and
+ * `types` (NULL, or "le32=NAME,..."); -1 with an error line on a bad
+ * `types`.
  */
-int spelling_init(struct spelling *sp, const struct facts *f,
+int spelling_init(struct spelling *sp, const struct gather *g,
 		  const char *types);
 /* The name for `order` and `width` (16, 32, 64); *generated when it
  * comes from the generated header (may be NULL). */
 const char *spelling_name(const struct spelling *sp, enum order order,
 			  unsigned width, int *generated);
-/* The text of SPELLING_HEADER (heap). */
-char *spelling_header_text(void);
+/*
+ * The text of SPELLING_HEADER (heap): the generated names of `sp`, and
+ * for the checkers typed glibc and <arpa/inet.h> conversions of the
+ * orders and widths those names cover.
+ */
+char *spelling_header_text(const struct spelling *sp);
 void spelling_release(struct spelling *sp);
 
 #endif

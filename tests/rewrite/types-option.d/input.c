@@ -1,4 +1,4 @@
-/* --types names the new types by hand: no header is generated. */
+/* --types names the new types by hand; the tree has none, so the generated header defines them. */
 #include <endian.h>
 #include <stdint.h>
 

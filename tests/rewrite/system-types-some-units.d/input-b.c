@@ -1,0 +1,7 @@
+#include <endian.h>
+#include "fmt.h"
+
+void header_fill(struct disk_header *h)
+{
+	h->version = htole16(3);
+}
