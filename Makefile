@@ -79,6 +79,7 @@ OBJS += lib/strset.o
 OBJS += lib/strvec.o
 OBJS += lib/unit.o
 OBJS += lib/xalloc.o
+OBJS += checker/branches.o
 OBJS += checker/check.o
 OBJS += checker/evaluate.o
 OBJS += checker/initializer.o

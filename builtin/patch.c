@@ -60,7 +60,8 @@ int cmd_patch(int argc, const char **argv)
 			   "the names of the new types (default: the\n"
 			   "tree's own bitwise typedefs, __le32 first;\n"
 			   "le32_t and friends from a generated\n"
-			   "endian-types.h where it has none)"),
+			   "endian-types.h where it has none); a NAME\n"
+			   "the tree lacks is defined there"),
 		OPT_INFER_INPUTS(&o),
 		OPT_END()
 	};

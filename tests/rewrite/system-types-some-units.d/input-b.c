@@ -1,5 +1,5 @@
 #include <endian.h>
-#include "fmt.h"
+#include "input-fmt.h"
 
 void header_fill(struct disk_header *h)
 {
