@@ -113,6 +113,7 @@ OBJS += rewrite/patch.o
 OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
+OBJS += rewrite/typing.o
 OBJS += verify/apply.o
 OBJS += verify/jobs.o
 OBJS += verify/objects.o

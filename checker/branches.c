@@ -156,13 +156,9 @@ static char *rewrite(const struct search *s, const char *path,
 	int changed = 0;
 
 	while (off < len) {
+		size_t eol = lex_line_end(text, len, off), at;
 		struct lex_tok t;
-		size_t eol = off, at;
 
-		/* the logical line: backslash-newlines continue it */
-		lex_next(text, len, &eol, &t, 1);
-		while (t.kind != LEX_NEWLINE && t.kind != LEX_EOF)
-			lex_next(text, len, &eol, &t, 1);
 		if ((at = lex_directive(text, off, eol, "include"))) {
 			size_t p = at;
 

@@ -195,10 +195,10 @@ static int analyse_unit(struct run *r, struct unit *u, struct facts *out)
 	drop_outside_wrappers(r, out);
 	if (walk_tu(tu, &r->walk, out))
 		goto out;
-	if (r->cache_on) {
-		cache_record_inputs(out, tu);
+	/* also what a rewrite reads: the project's helper definitions */
+	cache_record_inputs(out, tu);
+	if (r->cache_on)
 		cache_store(&r->cache, key, out);
-	}
 	ret = 0;
 out:
 	if (tu)
@@ -533,6 +533,8 @@ int infer_gather(const struct infer_options *o, struct gather *g)
 		g->trouble = 1;
 	g->helpers = r.helpers;
 	r.helpers = NULL;
+	for (i = 0; i < r.roots.nr; i++)
+		strvec_push(&g->roots, r.roots.v[i]);
 	ret = 0;
 out:
 	release_run(&r);
@@ -560,6 +562,7 @@ void gather_release(struct gather *g)
 	for (i = 0; i < g->typedefs.nr; i++)
 		free(g->typedefs.v[i].name);
 	VEC_FREE(g->typedefs);
+	strvec_clear(&g->roots);
 	facts_release(&g->facts);
 	helpers_free(g->helpers);
 	g->helpers = NULL;

@@ -75,9 +75,11 @@ struct gather {
 	struct helper_table *helpers;
 	size_t nr_units;	/* units and --facts files gathered */
 	VEC(struct gather_typedef) typedefs;
+	struct strvec roots;	/* the project's directories, canonical */
 };
 
-#define GATHER_INIT { FACTS_INIT, STRVEC_INIT, 0, NULL, 0, { NULL, 0, 0 } }
+#define GATHER_INIT { FACTS_INIT, STRVEC_INIT, 0, NULL, 0, { NULL, 0, 0 }, \
+	STRVEC_INIT }
 
 /*
  * Gather the facts `o` asks for; `o` is only read.  Returns -1 with an

@@ -151,3 +151,13 @@ size_t lex_directive(const char *text, size_t off, size_t eol,
 		return 0;
 	return off + n;
 }
+
+size_t lex_line_end(const char *text, size_t len, size_t off)
+{
+	struct lex_tok t;
+
+	do
+		lex_next(text, len, &off, &t, 1);
+	while (t.kind != LEX_NEWLINE && t.kind != LEX_EOF);
+	return off;
+}

@@ -37,6 +37,12 @@ void lex_next(const char *text, size_t len, size_t *off, struct lex_tok *t,
  */
 size_t lex_skip_parens(const char *text, size_t len, size_t off);
 
+/*
+ * Past the end of the logical line that starts at `off`: its newline
+ * included; backslash-newlines and comments that span lines continue it.
+ */
+size_t lex_line_end(const char *text, size_t len, size_t off);
+
 /* Can `c` be part of an identifier (GNU C: letters, digits, _ and $)? */
 int lex_ident_char(char c);
 

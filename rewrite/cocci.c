@@ -1032,24 +1032,22 @@ only:
  * A fix wraps one site's operand in a conversion: a one-off change of
  * code, which the patch makes and a semantic patch would only restate.
  */
+static void code_only(struct writer *w, const struct edit_file *ef,
+		      const struct edit *e, const char *name, const char *why)
+{
+	uint32_t line, col;
+
+	text_position(ef->orig, e->off, &line, &col);
+	if (!w->only.nr || strcmp(w->only.v[w->only.nr - 1].file, ef->rel) ||
+	    w->only.v[w->only.nr - 1].line != line)
+		add_only(w, ef->rel, line, col, name, why);
+}
+
 static void fix_only(struct writer *w, const struct edit_file *ef,
 		     const struct edit *e)
 {
-	uint32_t line = 1, col = 1;
-	size_t i;
-
-	for (i = 0; i < e->off; i++) {
-		if (ef->orig[i] == '\n') {
-			line++;
-			col = 1;
-		} else {
-			col++;
-		}
-	}
-	if (!w->only.nr || strcmp(w->only.v[w->only.nr - 1].file, ef->rel) ||
-	    w->only.v[w->only.nr - 1].line != line)
-		add_only(w, ef->rel, line, col, "(conversion)",
-			 "a fix of one site, not a declaration");
+	code_only(w, ef, e, "(conversion)",
+		  "a fix of one site, not a declaration");
 	w->nr_fixes += strcmp(e->text, ")") != 0;
 }
 
@@ -1062,6 +1060,12 @@ static void add_edit(struct writer *w, const struct edit_file *ef,
 
 	if (e->fix) {
 		fix_only(w, ef, e);
+		return;
+	}
+	/* a macro body, which Coccinelle does not match */
+	if (e->typing) {
+		code_only(w, ef, e, e->type,
+			  "a conversion helper typed for the checkers");
 		return;
 	}
 	if (!d) {

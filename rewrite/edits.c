@@ -200,6 +200,22 @@ static int split_edit(const struct facts *f, const struct solution *s,
 	return ret;
 }
 
+void text_position(const char *text, size_t off, uint32_t *line,
+		   uint32_t *col)
+{
+	size_t i;
+
+	*line = *col = 1;
+	for (i = 0; i < off; i++) {
+		if (text[i] == '\n') {
+			++*line;
+			*col = 1;
+		} else {
+			++*col;
+		}
+	}
+}
+
 struct edit_file *edit_file_for(struct edit_set *set, const char *path,
 				int *failed)
 {
@@ -297,6 +313,7 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 	}
 	set->header_rel = path_from_cwd(set->header_path);
 	set->header_text = spelling_header_text(sp);
+	set->header_types = spelling_generated_names(sp);
 	for (i = 0; i < set->files.nr; i++) {
 		struct edit_file *ef = &set->files.v[i];
 		struct strbuf line = STRBUF_INIT;
@@ -461,16 +478,20 @@ int edits_plan(const struct facts *f, const struct solution *s,
 	if (fix_helpers &&
 	    fixes_plan(f, s, sp, fix_helpers, failed, nr_failed, out))
 		ret = -1;
-	add_header(out, sp);
-	if (out->files.nr > 1)
-		qsort(out->files.v, out->files.nr, sizeof(*out->files.v),
-		      cmp_rel);
 	return ret;
+}
+
+void edits_finish(struct edit_set *set, const struct spelling *sp)
+{
+	add_header(set, sp);
+	if (set->files.nr > 1)
+		qsort(set->files.v, set->files.nr, sizeof(*set->files.v),
+		      cmp_rel);
 }
 
 int edit_is_include(const struct edit *e)
 {
-	return !e->decl && !e->fix;
+	return !e->decl && !e->fix && !e->typing;
 }
 
 char *edits_apply(const struct edit_file *ef, size_t *len)
@@ -524,6 +545,7 @@ void edit_set_release(struct edit_set *set)
 	free(set->header_path);
 	free(set->header_rel);
 	free(set->header_text);
+	free(set->header_types);
 }
 
 void edit_kinds_text(struct strbuf *sb, const size_t *kinds)

@@ -31,11 +31,13 @@
 struct edit {
 	uint32_t off, len;	/* bytes of the original file */
 	char *text;		/* "__le32", or a split declaration (heap) */
-	char *type;		/* with decl: its new type, "__le32*" (heap) */
+	/* with decl: its new type, "__le32*"; with typing: the helper (heap) */
+	char *type;
 	const struct fdecl *decl;	/* NULL: an #include line or a fix */
 	const struct conflict *fix;	/* a conversion that fixes it (fix.h) */
 	int group;		/* its patch in a series (series.c) */
 	int needs_header;	/* spelled with SPELLING_HEADER's names */
+	int typing;		/* types a project helper (typing.h) */
 };
 
 struct edit_file {
@@ -76,6 +78,7 @@ struct edit_set {
 	 * and each file using it gets an #include edit.  NULL otherwise.
 	 */
 	char *header_path, *header_rel, *header_text;
+	char *header_types;	/* the names it defines, "le16_t, be32_t" */
 };
 
 struct helper_table;
@@ -95,6 +98,13 @@ int edits_plan(const struct facts *f, const struct solution *s,
 	       const struct helper_table *fix_helpers, struct edit_set *out);
 
 /*
+ * After every edit is planned: the generated header where some edit
+ * needs it, with an #include edit in each file that does, and the
+ * files in order.
+ */
+void edits_finish(struct edit_set *set, const struct spelling *sp);
+
+/*
  * The file `path` (absolute) of `set`, read and added when new; NULL with
  * *failed set when it cannot be read.
  */
@@ -102,6 +112,9 @@ struct edit_file *edit_file_for(struct edit_set *set, const char *path,
 				int *failed);
 /* Is `path` one of v[0..nr)? */
 int path_listed(const char *path, const char *const *v, size_t nr);
+/* The 1-based line and column of byte `off` of `text`. */
+void text_position(const char *text, size_t off, uint32_t *line,
+		   uint32_t *col);
 /* The byte offset of 1-based (line, col) in `text`, or -1. */
 long offset_of(const char *text, size_t len, uint32_t line, uint32_t col);
 

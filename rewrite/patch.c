@@ -28,6 +28,7 @@
 #include "rewrite/patch.h"
 #include "rewrite/series.h"
 #include "rewrite/spelling.h"
+#include "rewrite/typing.h"
 
 /* Replace `ef`'s file by its new text: a temporary beside it, renamed. */
 static int edit_in_place(const struct edit_file *ef)
@@ -113,6 +114,8 @@ int patch_plan(const struct gather *g, const struct infer_report_options *ro,
 	if (edits_plan(&g->facts, s, ro, &sp, g->failed.v, g->failed.nr,
 		       with_fixes ? g->helpers : NULL, set))
 		*trouble = 1;
+	typing_plan(g, &sp, set);
+	edits_finish(set, &sp);
 	spelling_release(&sp);
 	patch_list_skipped(&g->facts, set);
 	return 0;

@@ -160,7 +160,7 @@ const char *spelling_name(const struct spelling *sp, enum order order,
 char *spelling_header_text(const struct spelling *sp)
 {
 	struct strbuf sb = STRBUF_INIT;
-	int o, wi;
+	int o, wi, any = 0;
 
 	strbuf_addstr(&sb,
 		"/* SPDX-License-Identifier: CC0-1.0 */\n"
@@ -175,13 +175,25 @@ char *spelling_header_text(const struct spelling *sp)
 		" * check` (__ENDIAN_CHECK__), it gives their conversions these\n"
 		" * types.\n"
 		" */\n"
-		"#ifndef ENDIAN_TYPES_H\n"
-		"#define ENDIAN_TYPES_H\n\n"
+		"#ifndef " SPELLING_GUARD "\n"
+		"#define " SPELLING_GUARD "\n\n"
 		"#include <stdint.h>\n\n"
 		"#ifdef __CHECKER__\n"
 		"#define __endian_bitwise __attribute__((bitwise))\n"
 		"#else\n"
 		"#define __endian_bitwise\n"
+		"#endif\n\n"
+		"/*\n"
+		" * The project's own conversion macros are typed with the\n"
+		" * first argument of __endian_checked(), the kernel's casts;\n"
+		" * the compiler sees the second, the body they always had.\n"
+		" */\n"
+		"#if defined(__CHECKER__) || defined(__ENDIAN_CHECK__)\n"
+		"#define __endian_force __attribute__((force))\n"
+		"#define __endian_checked(checker, compiler) (checker)\n"
+		"#else\n"
+		"#define __endian_force\n"
+		"#define __endian_checked(checker, compiler) (compiler)\n"
 		"#endif\n\n");
 	for (o = ORDER_LE; o <= ORDER_BE; o++)
 		for (wi = 0; wi < 3; wi++)
@@ -195,9 +207,13 @@ char *spelling_header_text(const struct spelling *sp)
 	 * for the names defined here: a tree's own type is not visible in
 	 * this header.
 	 */
+	for (o = ORDER_LE; o <= ORDER_BE; o++)
+		for (wi = 0; wi < 3; wi++)
+			any |= sp->generated[o][wi];
+	if (!any)
+		goto out;
 	strbuf_addstr(&sb,
-		"\n#if defined(__CHECKER__) || defined(__ENDIAN_CHECK__)\n"
-		"#define __endian_force __attribute__((force))\n");
+		"\n#if defined(__CHECKER__) || defined(__ENDIAN_CHECK__)\n");
 	for (wi = 0; wi < 3; wi++) {
 		unsigned w = 16u << wi;
 
@@ -226,7 +242,21 @@ char *spelling_header_text(const struct spelling *sp)
 			"#undef htons\n#define htons(x) __endian_htobe16(x)\n"
 			"#undef ntohs\n#define ntohs(x) __endian_be16toh(x)\n");
 	strbuf_addstr(&sb, "#endif /* __CHECKER__ || __ENDIAN_CHECK__ */\n");
-	strbuf_addstr(&sb, "\n#endif /* ENDIAN_TYPES_H */\n");
+out:
+	strbuf_addstr(&sb, "\n#endif /* " SPELLING_GUARD " */\n");
+	return strbuf_detach(&sb);
+}
+
+char *spelling_generated_names(const struct spelling *sp)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int o, wi;
+
+	for (o = ORDER_LE; o <= ORDER_BE; o++)
+		for (wi = 0; wi < 3; wi++)
+			if (sp->generated[o][wi])
+				strbuf_addf(&sb, "%s%s", sb.len ? ", " : "",
+					    sp->name[o][wi]);
 	return strbuf_detach(&sb);
 }
 

@@ -20,6 +20,8 @@
  * A struct spelling owns its strings; spelling_release() frees them.
  */
 #define SPELLING_HEADER "endian-types.h"
+/* Its include guard, which tells it from a project's own file. */
+#define SPELLING_GUARD "ENDIAN_TYPES_H"
 
 struct spelling {
 	char *name[3][3];		/* [enum order][16, 32, 64] */
@@ -43,6 +45,8 @@ const char *spelling_name(const struct spelling *sp, enum order order,
  * orders and widths those names cover.
  */
 char *spelling_header_text(const struct spelling *sp);
+/* The names the generated header defines, "le16_t, be32_t" (heap). */
+char *spelling_generated_names(const struct spelling *sp);
 void spelling_release(struct spelling *sp);
 
 #endif

@@ -1,0 +1,290 @@
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "infer/helpers.h"
+#include "lib/lex.h"
+#include "lib/path.h"
+#include "lib/strbuf.h"
+#include "lib/strset.h"
+#include "lib/xalloc.h"
+#include "rewrite/typing.h"
+
+/* One function-like #define, as offsets into its file's text. */
+struct define {
+	struct lex_tok name, param;	/* param: the first parameter */
+	unsigned nparams;
+	size_t body, body_end;		/* first token, end of the last */
+	const char *why;		/* why it cannot be wrapped, or NULL */
+	int typed;			/* the body has types for the checkers */
+};
+
+/* Is `path` under one of the roots? */
+static int in_roots(const struct gather *g, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < g->roots.nr; i++) {
+		const char *r = g->roots.v[i];
+		size_t n = strlen(r);
+
+		while (n > 1 && r[n - 1] == '/')
+			n--;
+		if (!strncmp(path, r, n) && (path[n] == '/' || n == 1))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does the identifier `t` give the body types for the checkers: a
+ * __force, a bitwise typedef, or a kernel helper (typed where it is
+ * defined, by the kernel or by this very rewrite)?
+ */
+static int typing_word(const struct gather *g, const char *s,
+		       const struct lex_tok *t)
+{
+	const struct facts *f = &g->facts;
+	const struct helper *h;
+	size_t i;
+
+	if (lex_is(s, t, "__force") || lex_is(s, t, "force") ||
+	    lex_is(s, t, "__force__") || lex_is(s, t, "__endian_checked"))
+		return 1;
+	h = helper_find(g->helpers, s + t->off, t->len);
+	if (h && h->family == HF_KERNEL)
+		return 1;
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		if (d->kind == DECL_TYPEDEF && (d->flags & FDECL_ANNOTATED) &&
+		    strlen(d->name) == t->len &&
+		    !memcmp(d->name, s + t->off, t->len))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Read the function-like #define whose name starts at `off`, up to
+ * `eol`, and judge its body; 0 when it is none.
+ */
+static int read_define(const struct gather *g, const char *s, size_t eol,
+		       size_t off, struct define *d)
+{
+	static const char *const statement[] = {
+		"do", "if", "for", "while", "switch", "return",
+	};
+	struct lex_tok t;
+	int depth = 0;
+	size_t i;
+
+	memset(d, 0, sizeof(*d));
+	lex_next(s, eol, &off, &d->name, 0);
+	if (d->name.kind != LEX_IDENT || off >= eol || s[off] != '(')
+		return 0;
+	off++;
+	for (;;) {
+		lex_next(s, eol, &off, &t, 0);
+		if (t.kind == LEX_EOF)
+			return 0;
+		if (lex_is(s, &t, ")"))
+			break;
+		if (lex_is(s, &t, ","))
+			continue;
+		if (t.kind != LEX_IDENT)
+			return 0;	/* `...`: no helper of ours */
+		if (!d->nparams++)
+			d->param = t;
+	}
+	for (;;) {
+		lex_next(s, eol, &off, &t, 0);
+		if (t.kind == LEX_EOF)
+			break;
+		if (!d->body_end)
+			d->body = t.off;
+		d->body_end = t.off + t.len;
+		if (lex_is(s, &t, "(") || lex_is(s, &t, "[") ||
+		    lex_is(s, &t, "{")) {
+			depth++;
+		} else if (lex_is(s, &t, ")") || lex_is(s, &t, "]") ||
+			   lex_is(s, &t, "}")) {
+			depth--;
+		} else if (!depth && (lex_is(s, &t, ",") ||
+				      lex_is(s, &t, ";"))) {
+			d->why = "its body is no single expression";
+		} else if (lex_is(s, &t, "\\") || lex_is(s, &t, "#") ||
+			   lex_is(s, &t, "##")) {
+			d->why = "its body pastes, stringizes or splices";
+		} else if (t.kind == LEX_IDENT) {
+			for (i = 0; i < sizeof(statement) / sizeof(*statement);
+			     i++)
+				if (lex_is(s, &t, statement[i]))
+					d->why = "its body is a statement";
+			if (typing_word(g, s, &t))
+				d->typed = 1;
+		}
+	}
+	if (!d->body_end)
+		d->why = "its body is empty";
+	else if (depth)
+		d->why = "its body is unbalanced";
+	return 1;
+}
+
+static void not_typed(const char *path, const char *text,
+		      const struct define *d, const char *why)
+{
+	char *rel = path_from_cwd(path);
+	uint32_t line, col;
+
+	text_position(text, d->name.off, &line, &col);
+	fprintf(stderr, "%s:%" PRIu32 ":%" PRIu32
+		": warning: helper not typed: %.*s: %s\n",
+		rel, line, col, (int)d->name.len, text + d->name.off, why);
+	free(rel);
+}
+
+/*
+ * The body wrapped: for the checkers, the kernel's casts on the
+ * parameter, `(__force u32)(__le32)(x)` to cpu and
+ * `(__force __le32)(u32)(x)` from it; for the compiler, the body.
+ */
+static char *wrapped(const char *s, const struct define *d,
+		     const struct helper *h, const char *type)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int param = (int)d->param.len;
+
+	strbuf_addstr(&sb, "__endian_checked(");
+	if (h->kind == HK_TO_CPU)
+		strbuf_addf(&sb, "((__endian_force uint%u_t)(%s)(%.*s))",
+			    h->width, type, param, s + d->param.off);
+	else
+		strbuf_addf(&sb, "((__endian_force %s)(uint%u_t)(%.*s))",
+			    type, h->width, param, s + d->param.off);
+	strbuf_addstr(&sb, ", ");
+	strbuf_add(&sb, s + d->body, d->body_end - d->body);
+	strbuf_addch(&sb, ')');
+	return strbuf_detach(&sb);
+}
+
+/* Add the edit in offset order; 0 when a planned edit overlaps it. */
+static int insert(struct edit_file *ef, const struct edit *e)
+{
+	size_t i;
+
+	for (i = 0; i < ef->edits.nr; i++) {
+		const struct edit *o = &ef->edits.v[i];
+
+		if (o->off < e->off + e->len && e->off < o->off + o->len)
+			return 0;
+		if (o->off >= e->off + e->len)
+			break;
+	}
+	VEC_PUSH(ef->edits, *e);
+	memmove(ef->edits.v + i + 1, ef->edits.v + i,
+		(ef->edits.nr - 1 - i) * sizeof(*ef->edits.v));
+	ef->edits.v[i] = *e;
+	return 1;
+}
+
+/*
+ * The edit that types the definition `d` of `text`, the file at `path`;
+ * 0 when it needs none or gets none (listed then).
+ */
+static int type_define(const struct gather *g, const struct spelling *sp,
+		       const char *path, const char *text,
+		       const struct define *d, struct edit *e)
+{
+	const struct helper *h;
+	const char *type;
+
+	h = helper_find(g->helpers, text + d->name.off, d->name.len);
+	if (!h || (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
+	    d->typed)
+		return 0;
+	type = spelling_name(sp, h->order, h->width, NULL);
+	if (!type)
+		return 0;	/* a width of no byte-order type (24) */
+	if (d->why || d->nparams != 1) {
+		not_typed(path, text, d,
+			  d->why ? d->why : "it takes more than the value");
+		return 0;
+	}
+	memset(e, 0, sizeof(*e));
+	e->off = (uint32_t)d->body;
+	e->len = (uint32_t)(d->body_end - d->body);
+	e->text = wrapped(text, d, h, type);
+	e->type = xstrndup(text + d->name.off, d->name.len);
+	e->typing = 1;
+	e->needs_header = 1;
+	return 1;
+}
+
+static void type_file(const struct gather *g, const struct spelling *sp,
+		      struct edit_set *set, const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct edit_file *ef = NULL;
+	size_t off = 0;
+	int failed = 0;
+
+	/*
+	 * Most files define no helper: look before planning an edit file.
+	 * The header an earlier series generated types glibc's helpers
+	 * with types of its own.
+	 */
+	if (strbuf_read_file_quiet(&sb, path) || !strstr(sb.buf, "define") ||
+	    strstr(sb.buf, "#define " SPELLING_GUARD "\n"))
+		goto out;
+	while (off < sb.len) {
+		size_t eol = lex_line_end(sb.buf, sb.len, off), at;
+		struct define d;
+		struct edit e;
+
+		at = lex_directive(sb.buf, off, eol, "define");
+		off = eol > off ? eol : sb.len;
+		if (!at || !read_define(g, sb.buf, eol, at, &d) ||
+		    !type_define(g, sp, path, sb.buf, &d, &e))
+			continue;
+		if (!ef)
+			ef = edit_file_for(set, path, &failed);
+		/* offsets are into `sb`: the file must not have changed */
+		if (!ef || ef->orig_len != sb.len ||
+		    memcmp(ef->orig, sb.buf, sb.len)) {
+			free(e.text);
+			free(e.type);
+			goto out;
+		}
+		if (!insert(ef, &e)) {
+			not_typed(path, sb.buf, &d, "the planned edits reach it");
+			free(e.text);
+			free(e.type);
+		}
+	}
+out:
+	strbuf_release(&sb);
+}
+
+void typing_plan(const struct gather *g, const struct spelling *sp,
+		 struct edit_set *set)
+{
+	const struct facts *f = &g->facts;
+	struct strset seen = STRSET_INIT;
+	size_t i, nr = f->inputs.nr + f->files.nr;
+
+	for (i = 0; i < nr; i++) {
+		const char *path = i < f->inputs.nr ?
+				   f->files.v[f->inputs.v[i].file] :
+				   f->files.v[i - f->inputs.nr];
+
+		if (strset_has(&seen, path, strlen(path)))
+			continue;
+		strset_add(&seen, path, strlen(path));
+		if (in_roots(g, path))
+			type_file(g, sp, set, path);
+	}
+	strset_release(&seen);
+}

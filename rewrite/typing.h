@@ -1,0 +1,43 @@
+#ifndef REWRITE_TYPING_H
+#define REWRITE_TYPING_H
+
+#include "infer/infer.h"
+#include "rewrite/edits.h"
+#include "rewrite/spelling.h"
+
+/*
+ * The project's own conversion helpers, typed for the checkers.
+ *
+ * A tree that converts with untyped macros of its own
+ * (`#define le32_to_cpu(x) ((__u32)(x))`, `#define cpu_to_be16(x)
+ * htobe16(x)`) makes each conversion of annotated data warn: sparse sees
+ * a restricted value cast to a plain one, or a plain one stored into a
+ * restricted field.  The kernel types its helpers with casts only the
+ * checkers see; the series' first patch does the same for the project's:
+ *
+ *	#define le32_to_cpu(x) __endian_checked(((__endian_force uint32_t)(__le32)(x)), ((__u32)(x)))
+ *
+ * __endian_checked() (SPELLING_HEADER) is its first argument for sparse
+ * and `endian check`, its second for the compiler, so the object code
+ * cannot change, and the body keeps its lines.  Every definition of the
+ * name is typed, in each #if branch (the other byte order's too).
+ *
+ * Typed are the function-like #defines, in the project's files, of
+ * to-cpu and from-cpu helpers of one order and width (the table's names,
+ * --helpers entries and the wrappers found).  Left as they are, and
+ * listed: a body that is typed already (a __force, a bitwise type, the
+ * kernel's helpers), one that is no single expression, one the planned
+ * edits reach.  Static inline helpers need no such edit: their
+ * parameters are declarations, annotated like any other.
+ */
+
+/*
+ * Add the edits to `set` (each with `typing` set, `type` the helper's
+ * name), with the names `sp` chose.  The files are those `g` read under
+ * its roots.  A file that cannot be read is skipped: it was read for the
+ * analysis, so it is the parse's to report.
+ */
+void typing_plan(const struct gather *g, const struct spelling *sp,
+		 struct edit_set *set);
+
+#endif

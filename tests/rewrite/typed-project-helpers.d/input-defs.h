@@ -1,0 +1,33 @@
+/*
+ * A userspace project's own conversion macros, untyped: the first patch
+ * types them for the checkers, in both byte-order branches, and leaves
+ * the bodies the compiler sees as they are.
+ */
+#ifndef DEFS_H
+#define DEFS_H
+
+#include <stdint.h>
+#include <endian.h>
+
+typedef uint16_t u16;
+typedef uint32_t u32;
+typedef uint64_t u64;
+
+#if __BYTE_ORDER == __LITTLE_ENDIAN
+#define cpu_to_le32(x) ((u32)(x))
+#define le32_to_cpu(x) ((u32)(x))
+#define le16_to_cpu(x) ((u16)(x))
+#else
+#define cpu_to_le32(x) __builtin_bswap32(x)
+#define le32_to_cpu(x) __builtin_bswap32(x)
+#define le16_to_cpu(x) __builtin_bswap16(x)
+#endif
+#define be32_to_cpu(x)	((u32) be32toh(x))
+#define cpu_to_be64(x)	\
+	htobe64(x)
+/* not one expression: listed, left alone */
+#define cpu_to_be16(x)	(u16)(((x) & 0xff) << 8), 0
+/* a wrapper of a helper typed above needs no types of its own */
+#define get_le32(p)	le32_to_cpu(*(p))
+
+#endif
