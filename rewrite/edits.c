@@ -259,21 +259,55 @@ static int cmp_rel(const void *a, const void *b)
 }
 
 /*
+ * Is the conditional at text[off..eol) a header's include guard: the
+ * first one of the file, `#ifndef NAME` followed by `#define NAME`?
+ */
+static int include_guard(const char *text, size_t len, size_t off,
+			 size_t eol)
+{
+	size_t at = lex_directive(text, off, eol, "ifndef"), d;
+	struct lex_tok name, t;
+
+	if (!at)
+		return 0;
+	lex_next(text, eol, &at, &name, 0);
+	d = lex_directive(text, eol, lex_line_end(text, len, eol), "define");
+	if (name.kind != LEX_IDENT || !d)
+		return 0;
+	lex_next(text, len, &d, &t, 0);
+	return t.len == name.len && !memcmp(text + t.off, text + name.off,
+					    name.len);
+}
+
+/*
  * Where a file's #include of the generated header goes: after its last
- * #include line before its first edit, else at the top.
+ * #include line before its first edit that no #if holds (an include
+ * guard aside: a configuration's #if would leave the header out of some
+ * builds), else at the top.
  */
 static size_t include_point(const struct edit_file *ef)
 {
 	size_t limit = ef->edits.nr ? ef->edits.v[0].off : ef->orig_len;
+	const char *s = ef->orig;
 	size_t at = 0, i = 0;
+	int depth = 0, seen_if = 0;
 
 	while (i < limit) {
-		const char *nl = memchr(ef->orig + i, '\n', ef->orig_len - i);
-		size_t end = nl ? (size_t)(nl - ef->orig) + 1 : ef->orig_len;
+		size_t end = lex_line_end(s, ef->orig_len, i);
 
-		if (lex_directive(ef->orig, i, end, "include"))
+		if (lex_directive(s, i, end, "if") ||
+		    lex_directive(s, i, end, "ifdef") ||
+		    lex_directive(s, i, end, "ifndef")) {
+			/* the #if that only a guard is stays out of depth */
+			if (seen_if++ || !include_guard(s, ef->orig_len, i, end))
+				depth++;
+		} else if (lex_directive(s, i, end, "endif")) {
+			if (depth)
+				depth--;
+		} else if (!depth && lex_directive(s, i, end, "include")) {
 			at = end;
-		i = end;
+		}
+		i = end > i ? end : ef->orig_len;
 	}
 	return at;
 }

@@ -8,6 +8,10 @@
 
 #include <stdint.h>
 #include <endian.h>
+/* an #include that some builds skip is no place for the types header */
+#ifdef HAVE_CONFIG_H
+#include <config.h>
+#endif
 
 typedef uint16_t u16;
 typedef uint32_t u32;
