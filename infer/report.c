@@ -162,6 +162,7 @@ int decl_is_proposal(const struct facts *f, const struct solution *s,
 
 	return sl->status == SOL_ORDER &&
 	       !(d->flags & (FDECL_ANNOTATED | FDECL_OUTSIDE)) &&
+	       !s->via_typedef[d - f->decls.v] &&
 	       sl->confidence >= o->min_confidence &&
 	       wants_width(f->slots.v[d->slot].width);
 }
@@ -532,10 +533,28 @@ static const char *text_kind(const struct item *it)
 	return kind_names[it->d->kind];
 }
 
+/* How many declarations a typedef proposed for its uses carries. */
+static size_t typedef_uses(const struct infer_report *r, const struct fdecl *t)
+{
+	size_t i, n = 0;
+
+	if (t->kind != DECL_TYPEDEF)
+		return 0;
+	for (i = 0; i < r->f->decls.nr; i++)
+		n += r->s->via_typedef[i] && r->f->decls.v[i].type == t->name;
+	return n;
+}
+
 static void text_evidence(struct infer_report *r, const struct item *it, FILE *out)
 {
 	const struct fseed *ev[MAX_EVIDENCE];
 	size_t n, i;
+
+	if ((n = typedef_uses(r, it->d))) {
+		fprintf(out, "  every use holds it (%zu declaration%s)", n,
+			n == 1 ? "" : "s");
+		return;
+	}
 
 	if (it->hinted) {
 		const struct slot_solution *sl = &r->s->slot[it->d->slot];
@@ -762,6 +781,8 @@ static void json_items(struct infer_report *r, FILE *out)
 			continue;
 		}
 		fprintf(out, ", \"confidence\": %u", it->confidence);
+		if ((n = typedef_uses(r, it->d)))
+			fprintf(out, ", \"uses\": %zu", n);
 		n = 0;
 		if (it->hinted) {
 			uint32_t st = r->s->slot[it->d->slot].hint;

@@ -1047,6 +1047,116 @@ static int check_ids(const struct facts *f)
 	return 0;
 }
 
+/* Can typedef `t` carry an order for its uses? */
+static int liftable(const struct facts *f, const struct fdecl *t)
+{
+	unsigned w = f->slots.v[t->slot].width;
+
+	return t->kind == DECL_TYPEDEF && !*t->shape &&
+	       !(t->flags & (FDECL_ANNOTATED | FDECL_OUTSIDE | FDECL_SIGNED |
+			     FDECL_IN_MACRO | FDECL_MACRO_TYPE)) &&
+	       (w == 16 || w == 32 || w == 64);
+}
+
+/* A declaration by the (interned) name its type is written with. */
+struct use {
+	const char *type;
+	uint32_t decl;
+};
+
+static int cmp_use(const void *pa, const void *pb)
+{
+	const struct use *a = pa, *b = pb;
+	uintptr_t x = (uintptr_t)a->type, y = (uintptr_t)b->type;
+
+	return x < y ? -1 : x > y ? 1 : cmp_u32(a->decl, b->decl);
+}
+
+/* The first of `uses` written with `type`. */
+static size_t first_use(const struct use *uses, size_t nr, const char *type)
+{
+	size_t lo = 0, hi = nr;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if ((uintptr_t)uses[mid].type < (uintptr_t)type)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/*
+ * Propose the typedefs whose every use agrees (struct solution).  A use
+ * is a declaration whose type is written with the typedef's name; one
+ * that holds no order, another order, or an order of another width keeps
+ * the typedef plain, and so does a single use.
+ */
+static void lift_typedefs(const struct facts *f, struct solution *out)
+{
+	size_t i, j, k, nr = f->decls.nr, nr_slots = f->slots.nr;
+	struct use *uses = xmalloc((nr + 1) * sizeof(*uses));
+	uint8_t *join = NULL;
+
+	out->via_typedef = xcalloc(nr + 1, 1);
+	for (i = 0; i < nr; i++) {
+		uses[i].type = f->decls.v[i].type;
+		uses[i].decl = (uint32_t)i;
+	}
+	qsort(uses, nr, sizeof(*uses), cmp_use);
+	for (i = 0; i < nr; i++) {
+		const struct fdecl *t = &f->decls.v[i];
+		struct slot_solution *ts = &out->slot[t->slot];
+		unsigned width = f->slots.v[t->slot].width;
+		uint8_t order = ORDER_NONE, conf = 100;
+		size_t first, n = 0;
+
+		if (!liftable(f, t) || ts->status != SOL_NONE)
+			continue;
+		first = first_use(uses, nr, t->name);
+		for (j = first; j < nr && uses[j].type == t->name; j++) {
+			const struct fdecl *d = &f->decls.v[uses[j].decl];
+			const struct slot_solution *ds = &out->slot[d->slot];
+
+			if (uses[j].decl == i)
+				continue;
+			if (ds->status != SOL_ORDER ||
+			    (order && ds->order != order) ||
+			    f->slots.v[d->slot].width != width ||
+			    (d->flags & (FDECL_ANNOTATED | FDECL_OUTSIDE))) {
+				n = 0;
+				break;
+			}
+			order = ds->order;
+			if (ds->confidence < conf)
+				conf = ds->confidence;
+			n++;
+		}
+		/* one use gains nothing by its typedef, which may be general */
+		if (n < 2)
+			continue;
+		if (!join)
+			join = xmalloc(nr_slots + 1);
+		memset(join, 0, nr_slots + 1);
+		for (j = first; j < nr && uses[j].type == t->name; j++) {
+			if (uses[j].decl == i)
+				continue;
+			out->via_typedef[uses[j].decl] = 1;
+			join[out->slot[f->decls.v[uses[j].decl].slot].group] = 1;
+		}
+		ts->status = SOL_ORDER;
+		ts->order = order;
+		ts->confidence = conf;
+		for (k = 0; k < nr_slots; k++)
+			if (join[out->slot[k].group])
+				out->slot[k].group = ts->group;
+	}
+	free(join);
+	free(uses);
+}
+
 int solve(const struct facts *f, const struct solve_options *o,
 	  struct solution *out)
 {
@@ -1077,6 +1187,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 
 		sl->status = c->status;
 		sl->conflict = c->conflict;
+		sl->group = sl->cls;
 		sl->hint = NONE;
 		if (x.side && x.side[i] != SIDE_NONE) {
 			const struct conflict *cf = &out->conflicts[c->conflict];
@@ -1100,6 +1211,8 @@ int solve(const struct facts *f, const struct solve_options *o,
 			sl->hint = c->hint;
 		}
 	}
+
+	lift_typedefs(f, out);
 
 	free(x.cid);
 	free(x.cls);
@@ -1126,6 +1239,7 @@ void solution_release(struct solution *s)
 	}
 	free(s->conflicts);
 	free(s->slot);
+	free(s->via_typedef);
 	if (s->index) {
 		free(s->index->start);
 		free(s->index->seeds);

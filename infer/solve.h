@@ -102,6 +102,11 @@ enum hint {
 
 struct slot_solution {
 	uint32_t cls;		/* representative slot of the class */
+	/*
+	 * What one patch must change together: the class, and with a
+	 * typedef proposed for its uses (below), every class of those.
+	 */
+	uint32_t group;
 	uint8_t status;		/* enum slot_status */
 	uint8_t order;		/* enum order, with SOL_ORDER */
 	uint8_t confidence;	/* 0-100 */
@@ -122,8 +127,17 @@ struct solve_index;
  * solution_release() frees it.  It refers to strings and sites of the
  * facts it was solved from, which must outlive it.
  */
+/*
+ * A plain integer typedef of the project whose every use, two or more,
+ * holds one order of its width (`typedef u64 foo_ptr_t;` only ever
+ * declaring big-endian data) is proposed itself, `typedef __be64 foo_ptr_t;`, and its uses are
+ * then no proposals of their own: they keep their type name, which
+ * carries the order.
+ */
 struct solution {
 	struct slot_solution *slot;	/* one per facts->slots */
+	uint8_t *via_typedef;		/* per facts->decls: its type is such
+					   a typedef */
 	struct conflict *conflicts;
 	size_t nr_conflicts;
 	size_t nr_classes;

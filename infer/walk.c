@@ -109,6 +109,26 @@ static void declare_bitwise_typedef(struct walker *w, CXCursor td)
 		 !decl_in_roots(w, td), 1);
 }
 
+/*
+ * A project's plain integer typedef (`typedef u64 foo_ptr_t;`) is a
+ * declaration too: when every use of it holds one order, the solver
+ * proposes the typedef instead of each use (solve.h).
+ */
+static void declare_plain_typedef(struct walker *w, CXCursor td)
+{
+	struct tinfo ti;
+	uint32_t slot;
+
+	if (typedef_order(w, td) != ORDER_NONE || !decl_in_roots(w, td) ||
+	    !type_info(w, clang_getTypedefDeclUnderlyingType(td), &ti) ||
+	    ti.levels || ti.annotated != ORDER_NONE ||
+	    cx_map_test_and_add(&w->declared, td))
+		return;
+	slot = facts_slot(w->f, usr_of(w, td), ti.width);
+	add_decl(w, td, slot, DECL_TYPEDEF, name_of(w, td), "global", &ti,
+		 0, 1);
+}
+
 static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 					 CXClientData data)
 {
@@ -142,6 +162,7 @@ static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 		    clang_isCursorDefinition(d) && decl_in_roots(w, d))
 			declare_record(w, d);
 		declare_bitwise_typedef(w, c);
+		declare_plain_typedef(w, c);
 		break;
 	}
 	default:

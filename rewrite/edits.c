@@ -395,8 +395,8 @@ static void hold_classes(const struct facts *f, const struct solution *s,
 	for (i = 0; i < set->skipped.nr; i++) {
 		const struct fdecl *d = set->skipped.v[i].decl;
 
-		if (d->kind != DECL_CAST && !set->held[s->slot[d->slot].cls]) {
-			set->held[s->slot[d->slot].cls] = 1;
+		if (d->kind != DECL_CAST && !set->held[s->slot[d->slot].group]) {
+			set->held[s->slot[d->slot].group] = 1;
 			held++;
 		}
 	}
@@ -408,7 +408,7 @@ static void hold_classes(const struct facts *f, const struct solution *s,
 		for (j = k = 0; j < ef->edits.nr; j++) {
 			struct edit *e = &ef->edits.v[j];
 
-			if (!e->decl || !set->held[s->slot[e->decl->slot].cls]) {
+			if (!e->decl || !set->held[s->slot[e->decl->slot].group]) {
 				ef->edits.v[k++] = *e;
 				continue;
 			}

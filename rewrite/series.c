@@ -56,7 +56,7 @@ static void class_anchor(struct series *sr, uint32_t cls, char **anchor,
 		for (j = 0; j < ef->edits.nr; j++) {
 			const struct fdecl *d = ef->edits.v[j].decl;
 
-			if (!d || sr->s->slot[d->slot].cls != cls)
+			if (!d || sr->s->slot[d->slot].group != cls)
 				continue;
 			if (!file)
 				file = ef->rel;
@@ -227,7 +227,7 @@ static void plan_groups(struct series *sr)
 
 			if (!e->decl)
 				continue;	/* an #include: see below */
-			cls = sr->s->slot[e->decl->slot].cls;
+			cls = sr->s->slot[e->decl->slot].group;
 
 			if (of_class[cls] < 0) {
 				char *anchor;
