@@ -23,9 +23,10 @@
 #   the build and for samples/*, what the Makefiles run through $(shell)
 #   (logged by a SHELL make is given), the commands of tests/run,
 #   tests/cli/*/run.sh and tools/tab2c (cmdwords.awk, a heuristic: see
-#   its header), the requires files, sh, make, and the programs endian
-#   runs (ENDIAN_RUNS below, by hand: lib/run.c's callers build argv in
-#   many ways, so a new one must be added there).
+#   its header), the interpreter of tools/ground-truth (perl), the
+#   requires files, sh, make, and the programs endian runs (ENDIAN_RUNS
+#   below, by hand: lib/run.c's callers build argv in many ways, so a
+#   new one must be added there).
 #
 # Not checked: the headers the tests' inputs include through libclang,
 # sparse and gcc at test time (the same compilers' directories, checked
@@ -144,6 +145,9 @@ chmod +x logsh
 		awk -f "$here/cmdwords.awk" "$f"
 		sed -n '1s/^#![[:space:]]*\([^[:space:]]*\).*/\1/p' "$f"
 	done
+	# a perl script: its words are no shell commands, its #! line is
+	sed -n '1s/^#![[:space:]]*\([^[:space:]]*\).*/\1/p' \
+		"$TOP/tools/ground-truth"
 	cat "$TOP"/tests/*/requires "$TOP"/tests/*/*.d/requires 2>/dev/null
 	# shellcheck disable=SC2086
 	printf '%s\n' sh make $cc $ENDIAN_RUNS

@@ -1,0 +1,2 @@
+/* under a dot directory: never read */
+__le32 hidden;
