@@ -39,7 +39,7 @@ static int in_roots(const struct gather *g, const char *path)
 
 /*
  * Does the identifier `t` give the body types for the checkers: a
- * __force, a bitwise typedef, or a kernel helper (typed where it is
+ * __force, a bitwise typedef, or a kernel conversion (typed where it is
  * defined, by the kernel or by this very rewrite)?
  */
 static int typing_word(const struct gather *g, const char *s,
@@ -52,8 +52,9 @@ static int typing_word(const struct gather *g, const char *s,
 	if (lex_is(s, t, "__force") || lex_is(s, t, "force") ||
 	    lex_is(s, t, "__force__") || lex_is(s, t, "__endian_checked"))
 		return 1;
+	/* the kernel's conversions are typed; its swabs are not */
 	h = helper_find(g->helpers, s + t->off, t->len);
-	if (h && h->family == HF_KERNEL)
+	if (h && h->family == HF_KERNEL && h->order != ORDER_NONE)
 		return 1;
 	for (i = 0; i < f->decls.nr; i++) {
 		const struct fdecl *d = &f->decls.v[i];

@@ -7,14 +7,14 @@
 // Comments: run spatch where `patch -p1` applies (--dir .)
 // Options: --include-headers --no-includes
 // Diff-only: endian-types.h:1 (new file): the patch creates it, spatch cannot
-// Diff-only: input-defs.h:21 cpu_to_le32: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:22 le32_to_cpu: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:23 le16_to_cpu: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:25 cpu_to_le32: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:26 le32_to_cpu: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:27 le16_to_cpu: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:29 be32_to_cpu: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:31 cpu_to_be64: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:26 cpu_to_le32: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:27 le32_to_cpu: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:28 le16_to_cpu: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:30 cpu_to_le32: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:31 le32_to_cpu: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:33 le16_to_cpu: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:37 be32_to_cpu: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:39 cpu_to_be64: a conversion helper typed for the checkers
 
 @include_input_defs_h depends on file in "input-defs.h"@
 @@

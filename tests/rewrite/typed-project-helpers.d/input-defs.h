@@ -17,6 +17,11 @@ typedef uint16_t u16;
 typedef uint32_t u32;
 typedef uint64_t u64;
 
+static inline u16 swab16(u16 x)
+{
+	return (u16)(x << 8 | x >> 8);
+}
+
 #if __BYTE_ORDER == __LITTLE_ENDIAN
 #define cpu_to_le32(x) ((u32)(x))
 #define le32_to_cpu(x) ((u32)(x))
@@ -24,7 +29,10 @@ typedef uint64_t u64;
 #else
 #define cpu_to_le32(x) __builtin_bswap32(x)
 #define le32_to_cpu(x) __builtin_bswap32(x)
-#define le16_to_cpu(x) __builtin_bswap16(x)
+/* a kernel-named swab in the body is no conversion: typed all the same */
+#define le16_to_cpu(x) (__builtin_constant_p(x) ? \
+			__builtin_bswap16(x) : \
+			swab16(x))
 #endif
 #define be32_to_cpu(x)	((u32) be32toh(x))
 #define cpu_to_be64(x)	\
