@@ -1,5 +1,6 @@
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "checker/branches.h"
@@ -12,6 +13,8 @@
 
 /* A project reaches more headers than this only by mistake: stop there. */
 #define MAX_FILES 4096
+/* Nor is a header this large: left to the parse. */
+#define MAX_HEADER (64 << 20)
 
 /* Where a unit's #include lines look, from its command line. */
 struct search {
@@ -21,9 +24,13 @@ struct search {
 	struct strvec forced;	/* -include, as written */
 };
 
-/* The value of option `opt` at argv[*i] ("-Ifoo" or "-I" "foo"), or NULL. */
+/*
+ * The value of option `opt` at argv[*i], or NULL: "-I" "foo", and
+ * joined as "-Ifoo" with `joined` ("-working-directory=dir" too), so
+ * that "-include-pch" is not "-include".
+ */
 static const char *option_value(const struct ccargs *cc, size_t *i,
-				const char *opt)
+				const char *opt, int joined)
 {
 	const char *a = cc->argv.v[*i];
 	size_t n = strlen(opt);
@@ -31,8 +38,7 @@ static const char *option_value(const struct ccargs *cc, size_t *i,
 	if (strncmp(a, opt, n))
 		return NULL;
 	if (a[n])
-		return a[n] == '=' && !strcmp(opt, "-working-directory") ?
-		       a + n + 1 : a + n;
+		return !joined ? NULL : a[n] == '=' ? a + n + 1 : a + n;
 	if (*i + 1 >= cc->argv.nr)
 		return NULL;
 	return cc->argv.v[++*i];
@@ -46,7 +52,7 @@ static void search_init(struct search *s, const struct unit *u)
 
 	memset(s, 0, sizeof(*s));
 	for (i = 0; i < cc->argv.nr; i++)
-		if ((v = option_value(cc, &i, "-working-directory")))
+		if ((v = option_value(cc, &i, "-working-directory", 1)))
 			s->cwd = xstrdup(v);
 	if (!s->cwd)
 		s->cwd = getcwd(NULL, 0);
@@ -59,12 +65,11 @@ static void search_init(struct search *s, const struct unit *u)
 			i++;
 			continue;
 		}
-		if ((v = option_value(cc, &i, "-iquote")))
+		if ((v = option_value(cc, &i, "-iquote", 0)))
 			to = &s->quote;
-		else if ((v = option_value(cc, &i, "-include")))
+		else if ((v = option_value(cc, &i, "-include", 0)))
 			to = &s->forced;
-		else if (!strncmp(cc->argv.v[i], "-I", 2) &&
-			 (v = option_value(cc, &i, "-I")))
+		else if ((v = option_value(cc, &i, "-I", 1)))
 			to = &s->angle;
 		if (!to)
 			continue;
@@ -90,17 +95,19 @@ static char *find_in(const struct search *s, const char *dir,
 {
 	struct strbuf sb = STRBUF_INIT;
 	char *abs;
+	int found;
 
 	if (strcmp(dir, "."))
 		strbuf_addf(&sb, "%s/", dir);
 	strbuf_add(&sb, name, len);
 	abs = path_normalize(s->cwd, sb.buf);
-	if (access(abs, R_OK)) {
-		strbuf_release(&sb);
-		sb.buf = NULL;
-	}
+	found = !access(abs, R_OK);
 	free(abs);
-	return sb.buf ? strbuf_detach(&sb) : NULL;
+	if (!found) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb);
 }
 
 /*
@@ -245,12 +252,17 @@ static void walk_file(struct walk *w, const char *spelled, unsigned depth)
 	char *abs = path_normalize(w->s->cwd, spelled);
 	char *real = realpath(abs, NULL), *copy;
 	size_t i, copy_len = 0;
+	struct stat st;
 
 	free(abs);
-	/* clang stops at 200 nested #includes too */
+	/*
+	 * clang stops at 200 nested #includes too; a FIFO or a device is
+	 * no header to read ahead of the parse, which will say so
+	 */
 	if (!real || depth > 200 || w->nr_seen >= MAX_FILES ||
 	    strset_has(&w->seen, real, strlen(real)) ||
-	    strbuf_read_file_quiet(&text, real))
+	    stat(real, &st) || !S_ISREG(st.st_mode) ||
+	    st.st_size > MAX_HEADER || strbuf_read_file_quiet(&text, real))
 		goto out;
 	strset_add(&w->seen, real, strlen(real));
 	w->nr_seen++;
