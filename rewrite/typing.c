@@ -42,8 +42,8 @@ static int in_roots(const struct gather *g, const char *path)
  * __force, a bitwise typedef, or a kernel conversion (typed where it is
  * defined, by the kernel or by this very rewrite)?
  */
-static int typing_word(const struct gather *g, const char *s,
-		       const struct lex_tok *t)
+static int typing_word(const struct gather *g, const struct helper *self,
+		       const char *s, const struct lex_tok *t)
 {
 	const struct facts *f = &g->facts;
 	const struct helper *h;
@@ -52,9 +52,14 @@ static int typing_word(const struct gather *g, const char *s,
 	if (lex_is(s, t, "__force") || lex_is(s, t, "force") ||
 	    lex_is(s, t, "__force__") || lex_is(s, t, "__endian_checked"))
 		return 1;
-	/* the kernel's conversions are typed; its swabs are not */
+	/*
+	 * An alias of the kernel's conversion of the same kind, order and
+	 * width is typed; its swabs are not, nor is the other direction
+	 * (udftools: #define cpu_to_be16(x) be16_to_cpu((x))).
+	 */
 	h = helper_find(g->helpers, s + t->off, t->len);
-	if (h && h->family == HF_KERNEL && h->order != ORDER_NONE)
+	if (h && h->family == HF_KERNEL && h->kind == self->kind &&
+	    h->order == self->order && h->width == self->width)
 		return 1;
 	for (i = 0; i < f->decls.nr; i++) {
 		const struct fdecl *d = &f->decls.v[i];
@@ -69,10 +74,12 @@ static int typing_word(const struct gather *g, const char *s,
 
 /*
  * Read the function-like #define whose name starts at `off`, up to
- * `eol`, and judge its body; 0 when it is none.
+ * `eol`, and judge its body as a definition of `self`; 0 when it is
+ * none.
  */
-static int read_define(const struct gather *g, const char *s, size_t eol,
-		       size_t off, struct define *d)
+static int read_define(const struct gather *g, const struct helper *self,
+		       const char *s, size_t eol, size_t off,
+		       struct define *d)
 {
 	static const char *const statement[] = {
 		"do", "if", "for", "while", "switch", "return",
@@ -123,7 +130,7 @@ static int read_define(const struct gather *g, const char *s, size_t eol,
 			     i++)
 				if (lex_is(s, &t, statement[i]))
 					d->why = "its body is a statement";
-			if (typing_word(g, s, &t))
+			if (typing_word(g, self, s, &t))
 				d->typed = 1;
 		}
 	}
@@ -192,19 +199,16 @@ static int insert(struct edit_file *ef, const struct edit *e)
 }
 
 /*
- * The edit that types the definition `d` of `text`, the file at `path`;
- * 0 when it needs none or gets none (listed then).
+ * The edit that types `d`, a definition of helper `h` in `text`, the
+ * file at `path`; 0 when it needs none or gets none (listed then).
  */
-static int type_define(const struct gather *g, const struct spelling *sp,
-		       const char *path, const char *text,
+static int type_define(const struct spelling *sp, const char *path,
+		       const char *text, const struct helper *h,
 		       const struct define *d, struct edit *e)
 {
-	const struct helper *h;
 	const char *type;
 
-	h = helper_find(g->helpers, text + d->name.off, d->name.len);
-	if (!h || (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
-	    d->typed)
+	if (d->typed)
 		return 0;
 	type = spelling_name(sp, h->order, h->width, NULL);
 	if (!type)
@@ -241,14 +245,23 @@ static void type_file(const struct gather *g, const struct spelling *sp,
 	    strstr(sb.buf, "#define " SPELLING_GUARD "\n"))
 		goto out;
 	while (off < sb.len) {
-		size_t eol = lex_line_end(sb.buf, sb.len, off), at;
+		size_t eol = lex_line_end(sb.buf, sb.len, off), at, name_at;
+		const struct helper *h;
+		struct lex_tok name;
 		struct define d;
 		struct edit e;
 
 		at = lex_directive(sb.buf, off, eol, "define");
 		off = eol > off ? eol : sb.len;
-		if (!at || !read_define(g, sb.buf, eol, at, &d) ||
-		    !type_define(g, sp, path, sb.buf, &d, &e))
+		if (!at)
+			continue;
+		name_at = at;
+		lex_next(sb.buf, eol, &name_at, &name, 0);
+		h = name.kind != LEX_IDENT ? NULL :
+		    helper_find(g->helpers, sb.buf + name.off, name.len);
+		if (!h || (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
+		    !read_define(g, h, sb.buf, eol, at, &d) ||
+		    !type_define(sp, path, sb.buf, h, &d, &e))
 			continue;
 		if (!ef)
 			ef = edit_file_for(set, path, &failed);

@@ -15,6 +15,7 @@
 // Diff-only: input-defs.h:33 le16_to_cpu: a conversion helper typed for the checkers
 // Diff-only: input-defs.h:37 be32_to_cpu: a conversion helper typed for the checkers
 // Diff-only: input-defs.h:39 cpu_to_be64: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:43 cpu_to_le16: a conversion helper typed for the checkers
 
 @include_input_defs_h depends on file in "input-defs.h"@
 @@

@@ -39,6 +39,8 @@ static inline u16 swab16(u16 x)
 	htobe64(x)
 /* not one expression: listed, left alone */
 #define cpu_to_be16(x)	(u16)(((x) & 0xff) << 8), 0
+/* the other direction of a typed helper is no alias: typed too */
+#define cpu_to_le16(x)	le16_to_cpu((x))
 /* a wrapper of a helper typed above needs no types of its own */
 #define get_le32(p)	le32_to_cpu(*(p))
 
