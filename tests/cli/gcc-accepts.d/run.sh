@@ -1,0 +1,6 @@
+# gcc's dialect: infer proposes, check checks, neither calls the file
+# broken.
+"$ENDIAN" infer --format=tsv legacy.c
+echo "infer: exit $?"
+"$ENDIAN" check legacy.c
+echo "check: exit $?"
