@@ -424,9 +424,15 @@ const char *param_key(struct walker *w, const char *fn_usr, unsigned i)
 static int decl_in_macro(CXCursor c)
 {
 	CXSourceLocation loc = clang_getCursorLocation(c);
-	struct cx_pos e = cx_expansion_pos(loc), s = cx_spelling_pos(loc);
+	struct cx_pos f = cx_file_pos(loc), s = cx_spelling_pos(loc);
 
-	return e.file != s.file || e.off != s.off;
+	/*
+	 * A macro's argument is spelled in the file where it is written
+	 * (clang's file location is its spelling): a declaration or cast
+	 * there, `le32toh((uint32_t)v)`, is text a rewrite can edit.  A
+	 * macro's body is not.
+	 */
+	return f.file != s.file || f.off != s.off;
 }
 
 /* Words that make up a builtin integer type. */
