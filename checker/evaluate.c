@@ -747,6 +747,20 @@ static struct expr evaluate_symbol(struct eval *e, CXCursor c)
 		x.ctype = sym_enumerator_type(e->syms, ref);
 		return x;
 	case CXCursor_FunctionDecl:
+		/*
+		 * clang declares a function called undeclared, as gcc does,
+		 * where sparse knows no such identifier; the declaration
+		 * it makes has no extent.
+		 */
+		if (clang_Range_isNull(clang_getCursorExtent(ref))) {
+			char *name = cx_strdup(NULL,
+					       clang_getCursorSpelling(ref));
+
+			report_eval_error(e->rep, expr_pos(e, c),
+					  "undefined identifier '%s'", name);
+			free(name);
+			return plain_expr(e, x);
+		}
 		if (!e->callee)
 			address_taken(e, ref);
 		/* fallthrough */
