@@ -1,5 +1,5 @@
 # gcc's dialect: infer proposes, check checks, neither calls the file
-# broken.
+# broken; check reports the undeclared function as sparse does.
 "$ENDIAN" infer --format=tsv legacy.c
 echo "infer: exit $?"
 "$ENDIAN" check legacy.c
