@@ -1,36 +1,24 @@
 /*
- * A typedef every use of which holds big-endian data is proposed
- * itself; one whose uses disagree stays plain and its uses are
- * proposed one by one.
+ * Typedefs proposed for their uses: one whose two uses hold
+ * little-endian data is; one whose uses hold two orders is not (each
+ * use is proposed apart); one with a single use is not either.
  */
 #include <kernel.h>
 
-typedef u64 blk_ptr_t;		/* always big-endian: proposed */
-typedef u32 blk_count_t;	/* big-endian and host: left plain */
-typedef u16 unused_t;		/* no use: nothing to say */
+typedef u32 sect_t;		/* le at both uses: proposed */
+typedef u16 tag_t;		/* be and le: plain */
+typedef u32 once_t;		/* one use: plain */
 
-struct node {
-	blk_ptr_t left;
-	blk_ptr_t right;
-	blk_count_t nr;
+struct hdr {
+	sect_t start;
+	sect_t len;
+	tag_t a;
+	tag_t b;
+	once_t c;
 };
 
-static blk_ptr_t node_root;
-
-u64 node_left(const struct node *n)
+u32 hdr_end(const struct hdr *h)
 {
-	return be64_to_cpu(n->left);
-}
-
-void node_set(struct node *n, u64 l, u64 r, u32 nr)
-{
-	n->left = cpu_to_be64(l);
-	n->right = cpu_to_be64(r);
-	n->nr = cpu_to_be32(nr);
-	node_root = n->left;
-}
-
-u32 count_blocks(blk_count_t c)
-{
-	return c + 1;
+	return le32_to_cpu(h->start) + le32_to_cpu(h->len) +
+	       be16_to_cpu(h->a) + le16_to_cpu(h->b) + le32_to_cpu(h->c);
 }
