@@ -631,6 +631,16 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 	}
 }
 
+/*
+ * A plain seed of a selector whose argument is not a constant (walk-
+ * calls.c) says why in its own words; the others are conversions in
+ * place.
+ */
+static int either_order(const struct fseed *sd)
+{
+	return !strncmp(sd->how, "either order", 12);
+}
+
 static void text_plain(struct infer_report *r, FILE *out)
 {
 	const struct fseed *ev[MAX_EVIDENCE];
@@ -642,16 +652,26 @@ static void text_plain(struct infer_report *r, FILE *out)
 	for (i = 0; i < r->plain.nr; i++) {
 		const struct fdecl *d = r->plain.v[i].d;
 		const char *sep = ": converted in place at ";
+		int any = 0;
 
 		fputs("  ", out);
 		text_slot_name(r, d, d->slot, out);
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0; j < n; j++) {
-			if (ev[j]->mark != MARK_PLAIN)
+			if (ev[j]->mark != MARK_PLAIN || either_order(ev[j]))
 				continue;
 			fprintf(out, "%s%s:%u", sep, r->rel[ev[j]->at.file],
 				ev[j]->at.line);
 			sep = ", ";
+			any = 1;
+		}
+		for (j = 0; j < n; j++) {
+			if (ev[j]->mark != MARK_PLAIN || !either_order(ev[j]))
+				continue;
+			fprintf(out, "%s%s at %s:%u", any ? "; " : ": ",
+				ev[j]->how, r->rel[ev[j]->at.file],
+				ev[j]->at.line);
+			any = 1;
 		}
 		putc('\n', out);
 	}

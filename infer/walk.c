@@ -73,6 +73,7 @@ static void walk_function(struct walker *w, CXCursor fn)
 	struct func f, *outer = w->fn;
 	struct tinfo ti;
 	struct cx_kids k = cx_kids(fn);
+	const struct helper *h;
 
 	declare_function(w, fn);
 	f.cursor = fn;
@@ -80,7 +81,10 @@ static void walk_function(struct walker *w, CXCursor fn)
 	f.ret_key = type_info(w, clang_getCursorResultType(fn), &ti) ?
 		    indexed_key(w, usr_of(w, fn), "r") : NULL;
 	w->fn = &f;
-	if (k.nr && clang_getCursorKind(k.last) == CXCursor_CompoundStmt) {
+	h = helper_find(w->o->helpers, f.name, strlen(f.name));
+	/* a helper found in the project: its body is its own business */
+	if (k.nr && clang_getCursorKind(k.last) == CXCursor_CompoundStmt &&
+	    !(h && h->found)) {
 		find_wrapper(w, fn, k.last);
 		walk_stmt(w, k.last);
 	}
