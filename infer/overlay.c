@@ -530,6 +530,7 @@ struct discover {
 	VEC(CXFile) files;
 	struct facts *wrappers;
 	VEC(struct candidate) cands;
+	struct strbuf sb;
 };
 
 /* State while scanning one file's text. */
@@ -793,15 +794,24 @@ static void resolve_wrappers(struct discover *d)
 		      cmp_candidate);
 	for (i = 0; i < d->cands.nr; i++) {
 		struct candidate *c = &d->cands.v[i];
+		const struct helper *h;
 		struct fwrapper w;
 
 		if (!resolve(d, c) ||
 		    (i && !strcmp(c->name, d->cands.v[i - 1].name) &&
 		     d->cands.v[i - 1].helper))
 			continue;
+		h = helper_find(d->s->h, c->helper, strlen(c->helper));
+		memset(&w, 0, sizeof(w));
 		w.name = facts_cstr(d->wrappers, c->name);
 		w.helper = facts_cstr(d->wrappers, c->helper);
+		strbuf_reset(&d->sb);
+		strbuf_addf(&d->sb, "passes its argument to %s()", c->helper);
+		w.why = facts_cstr(d->wrappers, d->sb.buf);
 		w.is_macro = 1;
+		w.kind = (uint8_t)h->kind;
+		w.order = (uint8_t)h->order;
+		w.width = (uint8_t)h->width;
 		w.at = c->at;
 		VEC_PUSH(d->wrappers->wrappers, w);
 	}
@@ -855,6 +865,7 @@ int overlay_discover(struct overlay_set *s, CXTranslationUnit tu,
 	memset(&d, 0, sizeof(d));
 	d.s = s;
 	d.wrappers = wrappers;
+	strbuf_init(&d.sb);
 	/* Each file is reported once per #include of it. */
 	clang_getInclusions(tu, inclusion_visit, &d);
 	if (d.files.nr)
@@ -872,6 +883,7 @@ int overlay_discover(struct overlay_set *s, CXTranslationUnit tu,
 		resolve_wrappers(&d);
 	VEC_FREE(d.cands);
 	VEC_FREE(d.files);
+	strbuf_release(&d.sb);
 	return added;
 }
 

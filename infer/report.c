@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "infer/helpers.h"
 #include "infer/report.h"
 #include "lib/diag.h"
 #include "lib/sort.h"
@@ -677,8 +678,20 @@ static void text_plain(struct infer_report *r, FILE *out)
 	}
 }
 
+/* A found helper as a table line would say it: "to-cpu le 32". */
+static void wrapper_entry(const struct fwrapper *w, char *buf, size_t n)
+{
+	char width[8] = "-";
+
+	if (w->width)
+		snprintf(width, sizeof(width), "%u", w->width);
+	snprintf(buf, n, "%s %s %s", helper_kind_name(w->kind),
+		 w->selector ? "le/be" : helper_order_name(w->order), width);
+}
+
 static void text_wrappers(struct infer_report *r, FILE *out)
 {
+	char entry[64];
 	size_t i;
 
 	if (!r->wrappers.nr)
@@ -687,9 +700,10 @@ static void text_wrappers(struct infer_report *r, FILE *out)
 	for (i = 0; i < r->wrappers.nr; i++) {
 		const struct fwrapper *w = r->wrappers.v[i];
 
-		fprintf(out, "  %s%s -> %s  %s:%u\n", w->name,
-			w->is_macro ? " (macro)" : "", w->helper,
-			r->rel[w->at.file], w->at.line);
+		wrapper_entry(w, entry, sizeof(entry));
+		fprintf(out, "  %s%s  %s  %s:%u  %s\n", w->name,
+			w->is_macro ? " (macro)" : "", entry,
+			r->rel[w->at.file], w->at.line, w->why);
 	}
 }
 
@@ -904,7 +918,15 @@ static void json_wrappers(struct infer_report *r, FILE *out)
 
 		fputs(i ? ",\n    {" : "\n    {", out);
 		json_kv(out, "", "name", w->name);
-		json_kv(out, ", ", "helper", w->helper);
+		if (*w->helper)
+			json_kv(out, ", ", "helper", w->helper);
+		else
+			fputs(", \"helper\": null", out);
+		json_kv(out, ", ", "kind", helper_kind_name(w->kind));
+		json_kv(out, ", ", "order", w->selector ? "le/be" :
+			helper_order_name(w->order));
+		fprintf(out, ", \"width\": %u", w->width);
+		json_kv(out, ", ", "why", w->why);
 		fprintf(out, ", \"macro\": %s, ",
 			w->is_macro ? "true" : "false");
 		json_site(r, out, w->at, 0);
