@@ -90,6 +90,7 @@ OBJS += checker/show.o
 OBJS += checker/statement.o
 OBJS += checker/symbol.o
 OBJS += infer/cache.o
+OBJS += infer/discover-cond.o
 OBJS += infer/discover-expr.o
 OBJS += infer/discover-parse.o
 OBJS += infer/facts.o

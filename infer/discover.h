@@ -20,6 +20,8 @@
  *			between two conversions; its tokens parsed to a
  *			tree, evaluated byte by byte
  *
+ *	discover-cond.c	#if/#ifdef groups on the host's byte order
+ *
  * Bodies are read as text, because a macro is text and so is the branch
  * of a byte-order #if that clang skipped (the host is little-endian, so
  * clang sees one side only).  Discovery of a file depends on its text
@@ -92,5 +94,47 @@ int discover_shape(const char *s, const struct lex_tok *t, size_t n,
  */
 unsigned discover_type_bytes(const char *s, const struct lex_tok *t,
 			     size_t n, int *pointer);
+
+/* ---- discover-cond.c ---- */
+
+enum bo_side {
+	BO_NONE,
+	BO_BIG,		/* the branch compiled on a big-endian host */
+	BO_LITTLE,
+};
+
+#define BO_MAX_DEPTH 32
+#define BO_TEXT_MAX 96
+
+/*
+ * Conditional groups while reading a file's lines: feed every directive
+ * line to bo_directive(); bo_side() is the side of the innermost branch
+ * that is a byte-order one, and bo_branch() spells that branch's
+ * directive ("#if __BYTE_ORDER == __BIG_ENDIAN", "#else of #ifdef
+ * WORDS_BIGENDIAN").  Groups nested deeper than BO_MAX_DEPTH are
+ * followed but never classified.
+ */
+struct bo_group {
+	enum bo_side cur;
+	unsigned seen;		/* sides of the group's earlier branches */
+	int unknown;		/* an earlier branch was not a byte-order one */
+	char text[BO_TEXT_MAX + 16];	/* the current branch's directive */
+	char first[BO_TEXT_MAX];	/* the #if that opened the group */
+};
+
+struct bo_tracker {
+	struct bo_group g[BO_MAX_DEPTH];
+	unsigned depth;		/* may exceed BO_MAX_DEPTH */
+};
+
+void bo_init(struct bo_tracker *t);
+/*
+ * The logical line s[off..eol) starts with a directive: follow it if it
+ * is #if, #ifdef, #ifndef, #elif, #else or #endif.  Returns 1 if it was.
+ */
+int bo_directive(struct bo_tracker *t, const char *s, size_t off,
+		 size_t eol);
+enum bo_side bo_side(const struct bo_tracker *t);
+const char *bo_branch(const struct bo_tracker *t);
 
 #endif
