@@ -16,7 +16,9 @@
  * or 64, or - for a load or store of any width.  KIND says
  * what the helper does with its arguments (below); FAMILY whose names
  * it is (kernel, libc, net, bsd; none when left out).  A later entry for
- * the same name replaces an earlier one.
+ * the same name replaces an earlier one.  The project's own helpers,
+ * found by their code (infer/discover.h), are entries of a layer over
+ * the table, one per unit.
  *
  * The table is the one place that spells helper names: a rewrite that
  * needs a conversion asks helpers_first() for its family's name, and
