@@ -122,14 +122,22 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-static const char *wrapper_helper(const struct facts *f, const char *name)
+/* "-> the helper it wraps", or "(its kind)" for one found by its code. */
+static void wrapper_what(const struct facts *f, const char *name, FILE *out)
 {
 	size_t i;
 
-	for (i = 0; i < f->wrappers.nr; i++)
-		if (!strcmp(f->wrappers.v[i].name, name))
-			return f->wrappers.v[i].helper;
-	return "?";
+	for (i = 0; i < f->wrappers.nr; i++) {
+		const struct fwrapper *w = &f->wrappers.v[i];
+
+		if (strcmp(w->name, name))
+			continue;
+		if (*w->helper)
+			fprintf(out, " -> %s", w->helper);
+		else
+			fprintf(out, " (%s)", helper_kind_name(w->kind));
+		return;
+	}
 }
 
 /*
@@ -170,9 +178,10 @@ static void summary_helpers(const struct facts *f, FILE *out)
 		VEC_PUSH(names, f->wrappers.v[i].name);
 	qsort(names.v, names.nr, sizeof(*names.v), cmp_str);
 	fprintf(out, "wrappers:      %zu found", names.nr);
-	for (i = 0; i < names.nr && i < 8; i++)
-		fprintf(out, "%s%s -> %s", i ? ", " : ": ", names.v[i],
-			wrapper_helper(f, names.v[i]));
+	for (i = 0; i < names.nr && i < 8; i++) {
+		fprintf(out, "%s%s", i ? ", " : ": ", names.v[i]);
+		wrapper_what(f, names.v[i], out);
+	}
 	if (names.nr > 8)
 		fprintf(out, ", and %zu more", names.nr - 8);
 	putc('\n', out);

@@ -3,7 +3,7 @@
  *
  * Text form ("facts file"), one record per line:
  *
- *	endian-facts 2
+ *	endian-facts 3
  *	F	PATH
  *	S	KEY	WIDTH
  *	D	SLOT	FILE	LINE	COL	KIND	ORDER	FLAGS
@@ -13,7 +13,8 @@
  *	O	SLOT	MARK	WIDTH	FILE	LINE	COL	HOW	SPAN
  *	T	KEY	NAME	FLAGS	NR_FIELDS	FILE	LINE	COL
  *	M	SLOT
- *	W	NAME	HELPER	IS_MACRO	FILE	LINE	COL
+ *	W	NAME	HELPER	IS_MACRO	KIND	ORDER	WIDTH	SELECTOR
+ *		WHY	FILE	LINE	COL		(on one line)
  *	I	FILE	MTIME_NS	SIZE
  *	end
  *
@@ -485,6 +486,7 @@ void facts_merge(struct facts *dst, const struct facts *src)
 
 		w.name = map_str(dst, sc, w.name);
 		w.helper = map_str(dst, sc, w.helper);
+		w.why = map_str(dst, sc, w.why);
 		w.at.file = fmap[w.at.file];
 		VEC_PUSH(dst->wrappers, w);
 		KEEP_IF_NEW(dst->wrappers, x->wrappers, wrapper_same,
@@ -563,7 +565,7 @@ int facts_write(const struct facts *f, FILE *out)
 {
 	size_t i, j;
 
-	fputs("endian-facts 2\n", out);
+	fputs("endian-facts 3\n", out);
 	for (i = 0; i < f->files.nr; i++) {
 		fputs("F\t", out);
 		put_str(out, f->files.v[i]);
@@ -632,7 +634,9 @@ int facts_write(const struct facts *f, FILE *out)
 		put_str(out, w->name);
 		putc('\t', out);
 		put_str(out, w->helper);
-		fprintf(out, "\t%u", w->is_macro);
+		fprintf(out, "\t%u\t%u\t%u\t%u\t%u\t", w->is_macro, w->kind,
+			w->order, w->width, w->selector);
+		put_str(out, w->why);
 		put_site(out, w->at);
 		putc('\n', out);
 	}
@@ -662,6 +666,7 @@ struct reader {
 	VEC(uint32_t) slots;
 	size_t open_struct;	/* index of the T that M lines extend, or -1 */
 	unsigned char tag;
+	unsigned version;	/* 2: W records without kind, order ... why */
 	/*
 	 * The string last interned for each field of each record type:
 	 * neighbouring records mostly repeat a type, a scope or a why, and a
@@ -848,18 +853,19 @@ static int record(struct reader *r)
 {
 	static const unsigned nfields[] = {
 		['F'] = 2, ['S'] = 3, ['D'] = 15, ['E'] = 13, ['O'] = 14,
-		['T'] = 8, ['M'] = 2, ['W'] = 7, ['I'] = 4,
+		['T'] = 8, ['M'] = 2, ['W'] = 12, ['I'] = 4,
 	};
 	struct facts *f = r->f;
 	unsigned char tag = (unsigned char)r->fld[0][0];
-	unsigned a = 0, b = 0, c = 0;
+	unsigned a = 0, b = 0, c = 0, want;
 
 	if (r->fld[0][1] || tag >= sizeof(nfields) / sizeof(*nfields) ||
 	    !nfields[tag])
 		return bad(r, "unknown record '%s'", r->fld[0]);
-	if (r->nf != nfields[tag])
+	want = tag == 'W' && r->version == 2 ? 7 : nfields[tag];
+	if (r->nf != want)
 		return bad(r, "'%c' record with %zu fields, expected %u",
-			   tag, r->nf, nfields[tag]);
+			   tag, r->nf, want);
 	if (tag != 'M' && tag != 'T')
 		r->open_struct = (size_t)-1;
 	r->tag = tag;
@@ -949,12 +955,30 @@ static int record(struct reader *r)
 	}
 	case 'W': {
 		struct fwrapper w;
+		unsigned k = 0, o = 0, wd = 0, sel = 0;
 
-		if (small(r, 3, 0, 1, &a) || site(r, 4, &w.at))
+		memset(&w, 0, sizeof(w));
+		if (small(r, 3, 0, 1, &a))
 			return -1;
+		if (r->version == 2) {
+			if (site(r, 4, &w.at))
+				return -1;
+			w.why = facts_cstr(f, "");
+		} else {
+			if (small(r, 4, 0, UINT8_MAX, &k) ||
+			    small(r, 5, ORDER_NONE, ORDER_BE, &o) ||
+			    small(r, 6, 0, 64, &wd) || small(r, 7, 0, 1, &sel) ||
+			    site(r, 9, &w.at))
+				return -1;
+			w.why = str(r, 8);
+		}
 		w.name = str(r, 1);
 		w.helper = str(r, 2);
 		w.is_macro = a;
+		w.kind = k;
+		w.order = o;
+		w.width = wd;
+		w.selector = sel;
 		VEC_PUSH(f->wrappers, w);
 		return 0;
 	}
@@ -1051,11 +1075,12 @@ int facts_read(struct facts *f, FILE *in, const char *name)
 				bad(&r, "not an endian facts file");
 				goto out;
 			}
-			if (strcmp(buf + 13, "2")) {
+			if (strcmp(buf + 13, "2") && strcmp(buf + 13, "3")) {
 				bad(&r, "unsupported facts version '%s'",
 				    buf + 13);
 				goto out;
 			}
+			r.version = (unsigned)atoi(buf + 13);
 			continue;
 		}
 		if (!strcmp(buf, "end")) {

@@ -176,11 +176,21 @@ struct fstruct {
 	struct fsite at;
 };
 
-/* A project function or macro found to be a conversion helper itself. */
+/*
+ * A project function or macro found to be a conversion helper itself:
+ * a wrapper, which passes its value through a helper (`helper` names
+ * it), or one whose own code converts, a byte shuffle, a byte-order #if,
+ * a byte assembly or a selector (`helper` is "").  kind, order and width
+ * are those of a helper table entry (enum helper_kind, enum order,
+ * bits); a selector's order is the caller's (`selector`).  `why` says
+ * what gave it away.
+ */
 struct fwrapper {
 	const char *name;
-	const char *helper;	/* the helper it passes its value through */
+	const char *helper;
+	const char *why;
 	uint8_t is_macro;
+	uint8_t kind, order, width, selector;
 	struct fsite at;
 };
 

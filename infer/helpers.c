@@ -17,12 +17,15 @@ extern const char helpers_tab[];
 
 /*
  * Entries are allocated one by one so that a struct helper never moves:
- * callers keep pointers across helpers_add().  The index maps a name to
- * its position in `all`, which is the order of first definition.
+ * callers keep pointers across additions.  The index maps a name to its
+ * position in `all`, which is the order of first definition.  A layer
+ * (helpers_layer()) holds what one unit found and answers from its base
+ * first.
  */
 struct helper_table {
 	VEC(struct helper *) all;
 	struct hashmap index;
+	const struct helper_table *base;
 };
 
 static const char *const kind_names[HK_NR] = {
@@ -43,6 +46,7 @@ static const char *const kind_names[HK_NR] = {
 	[HK_SWAB_S] = "swab-s",
 	[HK_LOAD] = "load",
 	[HK_STORE] = "store",
+	[HK_CONVERT] = "convert",
 };
 
 static const char *const family_names[HF_NR] = {
@@ -56,6 +60,11 @@ static const char *const family_names[HF_NR] = {
 const char *helper_kind_name(enum helper_kind k)
 {
 	return (unsigned)k < HK_NR ? kind_names[k] : "?";
+}
+
+const char *helper_order_name(enum order o)
+{
+	return o == ORDER_LE ? "le" : o == ORDER_BE ? "be" : "-";
 }
 
 unsigned helper_kind_nargs(enum helper_kind k)
@@ -94,9 +103,12 @@ static uint32_t name_hash(const char *name, size_t len)
 	return hash_fold(hash_bytes(name, len));
 }
 
-void helpers_add(struct helper_table *t, const char *name,
-		 enum helper_kind kind, enum helper_family family,
-		 enum order order, unsigned width, int found)
+/*
+ * The entry for `name` in `t` itself (not its base), made when new;
+ * *fresh says which.
+ */
+static struct helper *entry(struct helper_table *t, const char *name,
+			    int *fresh)
 {
 	struct name k = { name, strlen(name) };
 	uint32_t next = (uint32_t)t->all.nr;
@@ -104,29 +116,65 @@ void helpers_add(struct helper_table *t, const char *name,
 				  same_name, t, &k);
 	struct helper *h;
 
-	if (id == next) {
-		h = xcalloc(1, sizeof(*h));
-		h->name = xstrdup(name);
-		VEC_PUSH(t->all, h);
-	} else {
-		h = t->all.v[id];
-	}
+	*fresh = id == next;
+	if (!*fresh)
+		return t->all.v[id];
+	h = xcalloc(1, sizeof(*h));
+	h->name = xstrdup(name);
+	h->sel_arg = -1;
+	VEC_PUSH(t->all, h);
+	return h;
+}
+
+static void add_entry(struct helper_table *t, const char *name,
+		      enum helper_kind kind, enum helper_family family,
+		      enum order order, unsigned width)
+{
+	int fresh;
+	struct helper *h = entry(t, name, &fresh);
+
 	h->kind = kind;
 	h->family = family;
 	h->order = order;
 	h->width = width;
 	h->nargs = helper_kind_nargs(kind);
-	h->found = !!found;
+	h->found = 0;
+	h->selector = 0;
+	h->sel_direct = 0;
+	h->sel_arg = -1;
+}
+
+const struct helper *helpers_add_found(struct helper_table *t,
+				       const struct helper *h)
+{
+	struct helper *e;
+	int fresh;
+
+	if (helper_find(t, h->name, strlen(h->name)))
+		return NULL;
+	e = entry(t, h->name, &fresh);
+	e->kind = h->kind;
+	e->family = h->family;
+	e->order = h->order;
+	e->width = h->width;
+	e->found = 1;
+	e->selector = h->selector;
+	e->sel_direct = h->selector && h->sel_arg >= 0 && h->sel_direct;
+	e->sel_arg = h->selector ? h->sel_arg : -1;
+	e->nargs = helper_kind_nargs(h->kind) + (e->sel_arg >= 0);
+	return e;
 }
 
 const struct helper *helper_find(const struct helper_table *t,
 				 const char *name, size_t len)
 {
 	struct name k = { name, len };
+	const struct helper *h = t->base ? helper_find(t->base, name, len) :
+				 NULL;
 	uint32_t id;
 
-	if (!t->all.nr)
-		return NULL;
+	if (h || !t->all.nr)
+		return h;
 	id = hashmap_get(&t->index, name_hash(name, len), same_name, t, &k);
 	return id == HASHMAP_NONE ? NULL : t->all.v[id];
 }
@@ -136,26 +184,27 @@ const struct helper *helpers_first(const struct helper_table *t,
 				   enum helper_kind kind, enum order order,
 				   unsigned width)
 {
+	const struct helper *h = t->base ? helpers_first(t->base, family,
+							  kind, order, width) :
+				 NULL;
 	size_t i;
 
-	for (i = 0; i < t->all.nr; i++) {
-		const struct helper *h = t->all.v[i];
+	for (i = 0; !h && i < t->all.nr; i++) {
+		const struct helper *e = t->all.v[i];
 
-		if (h->family == family && h->kind == kind &&
-		    h->order == order && h->width == width)
-			return h;
+		if (e->family == family && e->kind == kind &&
+		    e->order == order && e->width == width && !e->selector)
+			h = e;
 	}
-	return NULL;
+	return h;
 }
 
-size_t helpers_count(const struct helper_table *t)
+struct helper_table *helpers_layer(const struct helper_table *base)
 {
-	return t->all.nr;
-}
+	struct helper_table *t = xcalloc(1, sizeof(*t));
 
-const struct helper *helper_at(const struct helper_table *t, size_t i)
-{
-	return i < t->all.nr ? t->all.v[i] : NULL;
+	t->base = base;
+	return t;
 }
 
 void helpers_free(struct helper_table *t)
@@ -348,8 +397,8 @@ static void add_entries(struct helper_table *t, entry_vec *v)
 	size_t i;
 
 	for (i = 0; i < v->nr; i++)
-		helpers_add(t, v->v[i].name, v->v[i].kind, v->v[i].family,
-			    v->v[i].order, v->v[i].width, 0);
+		add_entry(t, v->v[i].name, v->v[i].kind, v->v[i].family,
+			  v->v[i].order, v->v[i].width);
 }
 
 struct helper_table *helpers_new(void)
@@ -389,11 +438,16 @@ void helpers_digest(const struct helper_table *t, char out[17])
 	struct strbuf sb = STRBUF_INIT;
 	size_t i;
 
-	for (i = 0; i < t->all.nr; i++) {
-		const struct helper *e = t->all.v[i];
+	for (; t; t = t->base) {
+		for (i = 0; i < t->all.nr; i++) {
+			const struct helper *e = t->all.v[i];
 
-		strbuf_addf(&sb, "%s %d %d %d %u %u\n", e->name, e->kind,
-			    e->family, e->order, e->width, e->found);
+			strbuf_addf(&sb, "%s %d %d %d %u %u %u %d %u\n",
+				    e->name, e->kind, e->family, e->order,
+				    e->width, e->found, e->selector,
+				    e->sel_arg, e->sel_direct);
+		}
+		strbuf_addstr(&sb, "--\n");
 	}
 	snprintf(out, 17, "%016llx",
 		 (unsigned long long)hash_bytes(sb.buf, sb.len));

@@ -16,7 +16,9 @@
  * or 64, or - for a load or store of any width.  KIND says
  * what the helper does with its arguments (below); FAMILY whose names
  * it is (kernel, libc, net, bsd; none when left out).  A later entry for
- * the same name replaces an earlier one.
+ * the same name replaces an earlier one.  The project's own helpers,
+ * found by their code (infer/discover.h), are entries of a layer over
+ * the table, one per unit.
  *
  * The table is the one place that spells helper names: a rewrite that
  * needs a conversion asks helpers_first() for its family's name, and
@@ -42,6 +44,7 @@ enum helper_kind {
 	HK_SWAB_S,	/* p: swapped in place                   swab32s(p) */
 	HK_LOAD,	/* p: bytes read as they lie -> *p       get_unaligned(p) */
 	HK_STORE,	/* v, p: bytes stored as they are: *p = v  put_unaligned(v, p) */
+	HK_CONVERT,	/* x: ORDER <-> host, either way         SWAP_LE32(x) */
 	HK_NR
 };
 
@@ -61,14 +64,27 @@ enum helper_family {
 	HF_NR
 };
 
+/*
+ * A selector (found only, never in a table file) converts from or to
+ * the order its caller picks at run time, `le ? le32_to_cpu(x) :
+ * be32_to_cpu(x)`: its kind is the conversions', `order` the one taken
+ * when the condition holds, and one of its arguments, `sel_arg`, may be
+ * what the condition tests; the others are the kind's, in order.  With
+ * `sel_direct` the condition is that argument itself, so a constant
+ * there picks the order at the call site; otherwise the data it
+ * converts holds either order.
+ */
 struct helper {
 	const char *name;
 	enum helper_kind kind;
 	enum helper_family family;
 	enum order order;	/* ORDER_NONE for swabs */
 	unsigned width;		/* 0: any (loads and stores) */
-	unsigned nargs;		/* from the kind */
-	unsigned found:1;	/* a project wrapper, not from a table */
+	unsigned nargs;		/* from the kind, plus a selector's argument */
+	unsigned found:1;	/* found in the project's code, not a table's */
+	unsigned selector:1;
+	unsigned sel_direct:1;
+	int sel_arg;		/* the selector's argument, -1: none */
 };
 
 struct helper_table;
@@ -81,13 +97,21 @@ struct helper_table *helpers_new(void);
  */
 int helpers_load(struct helper_table *t, const char *path);
 /*
- * Add one entry (wrappers found in the project).  Entries never move:
- * pointers from helper_find() and helper_at() stay valid until
- * helpers_free(), and a replaced entry is updated where it is.
+ * An empty table over `base` (borrowed; it must outlive the layer and
+ * not change while the layer lives), for the helpers found in one
+ * translation unit: helper_find() answers from `base` first, so a
+ * table's entry, built in or from `--helpers`, always wins over one
+ * found.  helpers_free() frees the layer's own entries only.
  */
-void helpers_add(struct helper_table *t, const char *name,
-		 enum helper_kind kind, enum helper_family family,
-		 enum order order, unsigned width, int found);
+struct helper_table *helpers_layer(const struct helper_table *base);
+/*
+ * Add a copy of `h` (its name copied too) as found; NULL when the name
+ * is taken already, by the base or by an entry found before, which
+ * stays.  Entries never move: pointers from helper_find() stay valid
+ * until helpers_free().
+ */
+const struct helper *helpers_add_found(struct helper_table *t,
+				       const struct helper *h);
 const struct helper *helper_find(const struct helper_table *t,
 				 const char *name, size_t len);
 /*
@@ -99,13 +123,11 @@ const struct helper *helpers_first(const struct helper_table *t,
 				   enum helper_family family,
 				   enum helper_kind kind, enum order order,
 				   unsigned width);
-/* Every name in the table, for scanning macro definitions. */
-size_t helpers_count(const struct helper_table *t);
-const struct helper *helper_at(const struct helper_table *t, size_t i);
 void helpers_free(struct helper_table *t);
 /*
- * A digest of every entry (16 hex digits and a NUL in `out`), for cache
- * keys: results computed with another table must not be reused.
+ * A digest of every entry, a layer's base's too (16 hex digits and a
+ * NUL in `out`), for cache keys: results computed with another table
+ * must not be reused.
  */
 void helpers_digest(const struct helper_table *t, char out[17]);
 
@@ -113,5 +135,7 @@ void helpers_digest(const struct helper_table *t, char out[17]);
 const char *helper_kind_name(enum helper_kind k);
 /* How many arguments a helper of this kind takes. */
 unsigned helper_kind_nargs(enum helper_kind k);
+/* "le", "be" or "-". */
+const char *helper_order_name(enum order o);
 
 #endif

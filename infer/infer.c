@@ -166,6 +166,8 @@ static char *unit_key(struct run *r, struct unit *u)
 static int analyse_unit(struct run *r, struct unit *u, struct facts *out)
 {
 	CXTranslationUnit tu = NULL;
+	struct helper_table *unit = NULL;
+	struct walk_options wo = r->walk;
 	char *key = NULL;
 	int ret = -1, found;
 
@@ -181,19 +183,26 @@ static int analyse_unit(struct run *r, struct unit *u, struct facts *out)
 	}
 	if (parse_unit(r, u, &tu))
 		goto out;
-	found = overlay_discover(r->overlay, tu, out);
+	found = overlay_discover(r->overlay, tu, NULL, NULL);
 	if (found > 0) {
 		cx_dispose_tu(tu);
 		tu = NULL;
 		if (r->overlay_registry)
 			overlay_save(r->overlay, r->overlay_registry);
-		/* `out` keeps the wrappers the first scan found */
 		if (parse_unit(r, u, &tu))
 			goto out;
-		overlay_discover(r->overlay, tu, out);
 	}
+	/*
+	 * The helpers found in this unit's files are its own: another
+	 * unit's cannot change its facts, which the cache keys on its
+	 * inputs alone.
+	 */
+	unit = helpers_layer(r->helpers);
+	wo.helpers = unit;
+	if (overlay_discover(r->overlay, tu, unit, out) < 0)
+		goto out;
 	drop_outside_wrappers(r, out);
-	if (walk_tu(tu, &r->walk, out))
+	if (walk_tu(tu, &wo, out))
 		goto out;
 	/* also what a rewrite reads: the project's helper definitions */
 	cache_record_inputs(out, tu);
@@ -203,6 +212,7 @@ static int analyse_unit(struct run *r, struct unit *u, struct facts *out)
 out:
 	if (tu)
 		cx_dispose_tu(tu);
+	helpers_free(unit);
 	free(key);
 	return ret;
 }
@@ -441,12 +451,6 @@ static int setup_run(struct run *r, const struct infer_options *a,
 	r->helpers = helpers_new();
 	if (a->helpers_file && helpers_load(r->helpers, a->helpers_file))
 		return -1;
-	r->overlay = overlay_new(r->helpers);
-	r->cache_on = !a->no_cache && !cache_open(&r->cache);
-	if (r->cache_on) {
-		r->overlay_registry = cache_overlay_path(&r->cache);
-		overlay_load(r->overlay, r->overlay_registry);
-	}
 	for (i = 0; i < a->roots.nr; i++) {
 		char *p = realpath(a->roots.v[i], NULL);
 
@@ -470,6 +474,13 @@ static int setup_run(struct run *r, const struct infer_options *a,
 	r->walk.helpers = r->helpers;
 	r->walk.roots = (const char *const *)r->roots.v;
 	r->walk.nr_roots = r->roots.nr;
+	/* the overlay asks the roots which files are the project's */
+	r->overlay = overlay_new(r->helpers, &r->walk);
+	r->cache_on = !a->no_cache && !cache_open(&r->cache);
+	if (r->cache_on) {
+		r->overlay_registry = cache_overlay_path(&r->cache);
+		overlay_load(r->overlay, r->overlay_registry);
+	}
 	r->idx = clang_createIndex(0, 0);
 	return 0;
 }

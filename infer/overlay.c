@@ -6,7 +6,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "infer/discover.h"
 #include "infer/overlay.h"
+#include "infer/walk.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
 #include "lib/hash.h"
@@ -43,10 +45,12 @@ struct scanned {
 	char *path;		/* canonical */
 	int any_helper;		/* defines a helper of the table */
 	size_t first, nr;	/* its passers in overlay_set.passers */
+	size_t first_find, nr_find;	/* its finds in overlay_set.finds */
 };
 
 struct overlay_set {
 	const struct helper_table *h;
+	const struct walk_options *roots;
 	VEC(struct overlay_file) files;
 	struct strset paths;	/* of `files` */
 	VEC(struct CXUnsavedFile) unsaved;
@@ -54,6 +58,7 @@ struct overlay_set {
 	VEC(struct scanned) scans;
 	struct hashmap scan_index;	/* path -> position in scans */
 	VEC(struct passer) passers;
+	find_vec finds;		/* helpers found in project files */
 };
 
 /* One #define directive, as offsets into its file's text. */
@@ -67,6 +72,8 @@ struct macro {
 	int variadic;		/* the last parameter is `...` or `name...` */
 	size_t body, body_end;	/* first token, end of last; equal if empty */
 	size_t end;		/* past the directive's final newline */
+	enum bo_side side;	/* the byte-order branch it is in */
+	const char *branch;	/* and that branch's directive */
 };
 
 /* Tokens of the body of the macro last parsed (reused buffer). */
@@ -187,16 +194,67 @@ skip:
 }
 
 /*
+ * Byte-order branches while reading a file (discover-cond.c), and the
+ * stretches of text inside them, for discovery to look for functions in.
+ */
+struct bo_span {
+	size_t start, end;
+	enum bo_side side;
+	char branch[BO_TEXT_MAX + 16];
+};
+
+struct bo_scan {
+	struct bo_tracker t;
+	VEC(struct bo_span) spans;
+	size_t open;		/* where the stretch being read starts, or
+				   SIZE_MAX */
+};
+
+static void span_close(struct bo_scan *bo, size_t at)
+{
+	struct bo_span sp;
+
+	if (bo->open != SIZE_MAX && at > bo->open) {
+		sp.start = bo->open;
+		sp.end = at;
+		sp.side = bo_side(&bo->t);
+		snprintf(sp.branch, sizeof(sp.branch), "%s", bo_branch(&bo->t));
+		VEC_PUSH(bo->spans, sp);
+	}
+	bo->open = SIZE_MAX;
+}
+
+/* A conditional directive at s[off..]: follow it; past it, or 0. */
+static size_t bo_line(struct bo_scan *bo, const char *s, size_t len,
+		      size_t off, size_t eol)
+{
+	size_t i = off, end;
+
+	while (i < eol && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i == eol || s[i] != '#')
+		return 0;
+	end = skip_directive(s, len, off);
+	span_close(bo, off);
+	if (!bo_directive(&bo->t, s, off, end))
+		return 0;
+	if (bo_side(&bo->t) != BO_NONE)
+		bo->open = end;
+	return end;
+}
+
+/*
  * Call `fn` for every wanted #define of s[0..len), in every #if branch:
  * lines are found with memchr(), only directive lines are tokenized.
- * `line` is the 1-based line of the directive's '#'.
+ * `line` is the 1-based line of the directive's '#'.  With `bo`, the
+ * byte-order branches are followed too (m->side, bo->spans).
  */
 typedef void define_fn(void *data, const char *s, size_t len,
 		       const struct macro *m, const tok_vec *body,
 		       unsigned line);
 
 static void for_each_define(const char *s, size_t len, want_fn *want,
-			    define_fn *fn, void *data)
+			    define_fn *fn, void *data, struct bo_scan *bo)
 {
 	tok_vec body = { NULL, 0, 0 };
 	size_t off = 0;
@@ -205,29 +263,36 @@ static void for_each_define(const char *s, size_t len, want_fn *want,
 	while (off < len) {
 		const char *nl = memchr(s + off, '\n', len - off);
 		size_t eol = nl ? (size_t)(nl - s) : len;
-		size_t q = lex_directive(s, off, eol, "define");
+		size_t q = lex_directive(s, off, eol, "define"), k, next;
 		struct macro m;
 
 		if (q && q < eol && (s[q] == ' ' || s[q] == '\t')) {
-			size_t k;
-
+			m.side = bo ? bo_side(&bo->t) : BO_NONE;
+			m.branch = bo ? bo_branch(&bo->t) : NULL;
 			if (parse_define(s, len, q, &m, &body, want, data))
 				fn(data, s, len, &m, &body, line);
-			/* Count the lines the directive spans. */
-			for (k = off; k < m.end && k < len; k++)
-				if (s[k] == '\n')
-					line++;
-			off = m.end;
+			next = m.end;
+		} else if (bo && (next = bo_line(bo, s, len, off, eol))) {
+			;
+		} else {
+			off = eol + 1;
+			line++;
 			continue;
 		}
-		off = eol + 1;
-		line++;
+		/* Count the lines the directive spans. */
+		for (k = off; k < next && k < len; k++)
+			if (s[k] == '\n')
+				line++;
+		off = next;
 	}
+	if (bo)
+		span_close(bo, len);
 	VEC_FREE(body);
 }
 
 struct rewrite {
 	const struct helper_table *h;
+	const struct strset *found;	/* macros found to be helpers */
 	struct strbuf out;
 	size_t copied;		/* text before this offset is in `out` */
 	unsigned nr;		/* definitions rewritten */
@@ -313,7 +378,8 @@ static void rewrite_define(void *data, const char *s, size_t len,
 	(void)len;
 	(void)line;
 	h = helper_find(r->h, s + m->name, m->name_len);
-	if (!h)
+	if (!h && !(m->function_like &&
+		    strset_has(r->found, s + m->name, m->name_len)))
 		return;
 	if (!m->function_like) {
 		const struct lex_tok *t = body->v;
@@ -375,7 +441,9 @@ static size_t want_helper(void *data, const char *s, const struct macro *m)
 	struct lex_tok t;
 	size_t off = m->after_params;
 
-	if (helper_find(r->h, s + m->name, m->name_len))
+	if (helper_find(r->h, s + m->name, m->name_len) ||
+	    (m->function_like &&
+	     strset_has(r->found, s + m->name, m->name_len)))
 		return SIZE_MAX;
 	if (!m->function_like)
 		return 0;
@@ -395,12 +463,13 @@ static size_t want_helper(void *data, const char *s, const struct macro *m)
  * The rewritten copy of s[0..len) in `out` (heap); returns how many
  * definitions were rewritten (0: `out` is NULL).
  */
-static unsigned rewrite_text(const struct helper_table *h, const char *s,
+static unsigned rewrite_text(const struct helper_table *h,
+			     const struct strset *found, const char *s,
 			     size_t len, char **out, size_t *out_len)
 {
-	struct rewrite r = { h, STRBUF_INIT, 0, 0, len, STRSET_INIT };
+	struct rewrite r = { h, found, STRBUF_INIT, 0, 0, len, STRSET_INIT };
 
-	for_each_define(s, len, want_helper, rewrite_define, &r);
+	for_each_define(s, len, want_helper, rewrite_define, &r, NULL);
 	strset_release(&r.statements);
 	*out = NULL;
 	*out_len = 0;
@@ -414,11 +483,13 @@ static unsigned rewrite_text(const struct helper_table *h, const char *s,
 	return r.nr;
 }
 
-struct overlay_set *overlay_new(const struct helper_table *h)
+struct overlay_set *overlay_new(const struct helper_table *h,
+				const struct walk_options *roots)
 {
 	struct overlay_set *s = xcalloc(1, sizeof(*s));
 
 	s->h = h;
+	s->roots = roots;
 	return s;
 }
 
@@ -444,6 +515,9 @@ void overlay_free(struct overlay_set *s)
 		free(s->passers.v[i].inner);
 	}
 	VEC_FREE(s->passers);
+	for (i = 0; i < s->finds.nr; i++)
+		file_find_release(&s->finds.v[i]);
+	VEC_FREE(s->finds);
 	free(s);
 }
 
@@ -468,13 +542,25 @@ void overlay_unsaved(struct overlay_set *s, struct CXUnsavedFile **files,
 	*nr = (unsigned)s->unsaved.nr;
 }
 
-/* Register canonical `real` (heap, taken) with its text; see overlay_add. */
+/*
+ * Register canonical `real` (heap, taken) with its text, rewritten for
+ * the table's helpers and the macros of `finds` (nr of them): 1, or 0
+ * when there was nothing to rewrite.
+ */
 static int add_text(struct overlay_set *s, char *real, const char *text,
-		    size_t len)
+		    size_t len, const struct file_find *finds, size_t nr)
 {
+	struct strset found = STRSET_INIT;
 	struct overlay_file f;
+	unsigned n;
+	size_t i;
 
-	if (!rewrite_text(s->h, text, len, &f.text, &f.len)) {
+	for (i = 0; i < nr; i++)
+		if (finds[i].is_macro)
+			strset_add(&found, finds[i].name, strlen(finds[i].name));
+	n = rewrite_text(s->h, &found, text, len, &f.text, &f.len);
+	strset_release(&found);
+	if (!n) {
 		free(real);
 		return 0;
 	}
@@ -485,11 +571,13 @@ static int add_text(struct overlay_set *s, char *real, const char *text,
 	return 1;
 }
 
+static const struct scanned *scan_file(struct overlay_set *s, char *real,
+				       int *added);
+
 int overlay_add(struct overlay_set *s, const char *path)
 {
-	struct strbuf sb = STRBUF_INIT;
 	char *real;
-	int ret;
+	int added = 0;
 
 	/*
 	 * clang identifies a remapped file by what the path resolves to, so
@@ -499,17 +587,9 @@ int overlay_add(struct overlay_set *s, const char *path)
 	real = realpath(path, NULL);
 	if (!real)
 		return error("cannot open '%s': %s", path, strerror(errno));
-	if (strset_has(&s->paths, real, strlen(real))) {
-		free(real);
-		return 0;
-	}
-	if (strbuf_read_file(&sb, real)) {
-		free(real);
+	if (!scan_file(s, real, &added))
 		return -1;
-	}
-	ret = add_text(s, real, sb.buf, sb.len);
-	strbuf_release(&sb);
-	return ret;
+	return added;
 }
 
 /* --- discovery --------------------------------------------------------- */
@@ -528,14 +608,19 @@ struct candidate {
 struct discover {
 	struct overlay_set *s;
 	VEC(CXFile) files;
+	struct helper_table *unit;	/* the unit's helpers, found ones too */
 	struct facts *wrappers;
 	VEC(struct candidate) cands;
+	struct strbuf sb;
+	find_vec finds;		/* of the unit's project files (borrowed) */
+	VEC(uint32_t) find_files;	/* facts file id of each */
 };
 
 /* State while scanning one file's text. */
 struct scan {
 	struct overlay_set *s;
 	int any_helper;
+	struct text_defs *td;	/* a project file's: what it defines */
 };
 
 static void inclusion_visit(CXFile file, CXSourceLocation *stack,
@@ -655,7 +740,44 @@ static size_t want_passer(void *data, const char *s, const struct macro *m)
 	}
 	if (m->function_like && !m->nparams)
 		return 0;
+	/* a project's macro may be a helper by its own body */
+	if (sc->td && m->function_like && !m->variadic &&
+	    m->nparams <= DISCOVER_MAX_PARAMS)
+		return DISCOVER_MAX_TOKENS;
 	return WRAPPER_MAX_TOKENS;
+}
+
+/* Its body to discovery, with the parameters it knows nothing of. */
+static void define_shape(struct scan *sc, const char *s,
+			 const struct macro *m, const tok_vec *body,
+			 unsigned line, uint32_t col)
+{
+	struct dparam p[DISCOVER_MAX_PARAMS];
+	struct def_info d;
+	unsigned i;
+
+	if (!sc->td || !m->function_like || m->variadic || !body->nr ||
+	    m->nparams > DISCOVER_MAX_PARAMS)
+		return;
+	for (i = 0; i < m->nparams; i++) {
+		p[i].name = s + m->param[i].off;
+		p[i].len = m->param[i].len;
+		p[i].pointer = -1;
+		p[i].vbytes = p[i].ebytes = 0;
+	}
+	memset(&d, 0, sizeof(d));
+	d.name = s + m->name;
+	d.name_len = m->name_len;
+	d.line = line;
+	d.col = col;
+	d.is_macro = 1;
+	d.params = p;
+	d.nparams = m->nparams;
+	d.body = body->v;
+	d.nbody = body->nr;
+	d.side = m->side;
+	d.branch = m->branch;
+	text_defs_add(sc->td, &d);
 }
 
 static void scan_define(void *data, const char *s, size_t len,
@@ -665,9 +787,18 @@ static void scan_define(void *data, const char *s, size_t len,
 	struct scan *sc = data;
 	struct passer p;
 	size_t b;
+	uint32_t col;
 	long k;
 
 	(void)len;
+	/* clang's column: bytes from the start of the name's line, plus 1. */
+	b = m->name;
+	while (b > 0 && s[b - 1] != '\n')
+		b--;
+	col = (uint32_t)(m->name - b + 1);
+	define_shape(sc, s, m, body, line, col);
+	if (body->nr > WRAPPER_MAX_TOKENS)
+		return;
 	if (m->function_like)
 		k = pass_call(s, m, body, 0, body->nr);
 	else	/* `#define GET32 le32_to_cpu` passes its argument on too */
@@ -677,11 +808,7 @@ static void scan_define(void *data, const char *s, size_t len,
 	p.name = xstrndup(s + m->name, m->name_len);
 	p.inner = xstrndup(s + body->v[k].off, body->v[k].len);
 	p.line = line;
-	/* clang's column: bytes from the start of the name's line, plus 1. */
-	b = m->name;
-	while (b > 0 && s[b - 1] != '\n')
-		b--;
-	p.col = (uint32_t)(m->name - b + 1);
+	p.col = col;
 	VEC_PUSH(sc->s->passers, p);
 }
 
@@ -694,18 +821,20 @@ static int same_scan(const void *data, uint32_t id, const void *key)
 
 /*
  * The scan of canonical `real` (heap, taken), reading and scanning the
- * file the first time; registers it when it defines a helper.  NULL
- * (with an error line) when it cannot be read.
+ * file the first time; registers it when it defines a helper of the
+ * table or a macro found to be one (*added says).  NULL (with an error
+ * line) when it cannot be read.
  */
 static const struct scanned *scan_file(struct overlay_set *s, char *real,
 				       int *added)
 {
 	struct strbuf sb = STRBUF_INIT;
-	struct scan sc = { s, 0 };
+	struct scan sc = { s, 0, NULL };
+	struct bo_scan bo;
 	struct scanned f;
-	const char *text;
 	uint32_t h = hash_fold(hash_str(real)), id;
-	size_t i, len;
+	size_t i;
+	int macros = 0;
 
 	id = hashmap_get(&s->scan_index, h, same_scan, s, real);
 	if (id != HASHMAP_NONE) {
@@ -716,32 +845,41 @@ static const struct scanned *scan_file(struct overlay_set *s, char *real,
 	 * Read the file ourselves: clang_getFileContents() looks the file
 	 * up among all of the unit's source locations each time, which
 	 * costs 70 ms for the 600 files of a kernel unit; read(2) costs 6.
-	 * A registered file is scanned in its rewritten form, whose other
-	 * definitions are as they were.
+	 * Always the file as it is: discovery must read the definitions a
+	 * rewrite changes.
 	 */
-	if (strset_has(&s->paths, real, strlen(real))) {
-		for (i = 0; strcmp(s->files.v[i].path, real); i++)
-			;
-		text = s->files.v[i].text;
-		len = s->files.v[i].len;
-	} else {
-		if (strbuf_read_file(&sb, real)) {
-			free(real);
-			return NULL;
-		}
-		text = sb.buf;
-		len = sb.len;
+	if (strbuf_read_file(&sb, real)) {
+		free(real);
+		return NULL;
 	}
+	memset(&bo, 0, sizeof(bo));
+	bo_init(&bo.t);
+	bo.open = SIZE_MAX;
+	if (s->roots && walk_in_roots(s->roots, real))
+		sc.td = text_defs_new(sb.buf, sb.len, s->h);
 	f.first = s->passers.nr;
-	for_each_define(text, len, want_passer, scan_define, &sc);
+	for_each_define(sb.buf, sb.len, want_passer, scan_define, &sc,
+			sc.td ? &bo : NULL);
 	f.nr = s->passers.nr - f.first;
+	f.first_find = s->finds.nr;
+	if (sc.td) {
+		for (i = 0; i < bo.spans.nr; i++)
+			text_defs_scan_functions(sc.td, bo.spans.v[i].start,
+						 bo.spans.v[i].end,
+						 bo.spans.v[i].side,
+						 bo.spans.v[i].branch);
+		text_defs_finish(sc.td, &s->finds);
+	}
+	VEC_FREE(bo.spans);
+	f.nr_find = s->finds.nr - f.first_find;
+	for (i = 0; i < f.nr_find; i++)
+		macros |= s->finds.v[f.first_find + i].is_macro;
 	f.any_helper = sc.any_helper;
 	f.path = real;
-	if (sc.any_helper && text == sb.buf) {
-		*added = add_text(s, xstrdup(real), text, len);
-		if (*added < 0)
-			*added = 0;
-	}
+	if ((sc.any_helper || macros) &&
+	    !strset_has(&s->paths, real, strlen(real)))
+		*added = add_text(s, xstrdup(real), sb.buf, sb.len,
+				  s->finds.v + f.first_find, f.nr_find);
 	strbuf_release(&sb);
 	id = (uint32_t)s->scans.nr;
 	VEC_PUSH(s->scans, f);
@@ -766,7 +904,7 @@ static const char *resolve(struct discover *d, struct candidate *c)
 
 	if (c->helper || c->visiting)
 		return c->helper;
-	h = helper_find(d->s->h, c->inner, strlen(c->inner));
+	h = helper_find(d->unit, c->inner, strlen(c->inner));
 	if (h)
 		return c->helper = h->name;
 	key.name = c->inner;
@@ -783,25 +921,54 @@ static const char *resolve(struct discover *d, struct candidate *c)
 	return c->helper;
 }
 
+/* The helper a wrapper macro named `name` reaches, for discover_add(). */
+static const struct helper *resolve_name(void *data, const char *name)
+{
+	struct discover *d = data;
+	struct candidate key, *o, *end = d->cands.v + d->cands.nr;
+	const char *r = NULL;
+
+	key.name = name;
+	o = d->cands.nr ? bsearch(&key, d->cands.v, d->cands.nr, sizeof(key),
+				  cmp_candidate) : NULL;
+	if (!o)
+		return NULL;
+	while (o > d->cands.v && !strcmp(o[-1].name, name))
+		o--;
+	for (; o < end && !strcmp(o->name, name) && !r; o++)
+		r = resolve(d, o);
+	return r ? helper_find(d->unit, r, strlen(r)) : NULL;
+}
+
 /* Record each candidate that reaches a helper, once per name. */
 static void resolve_wrappers(struct discover *d)
 {
 	size_t i;
 
-	if (d->cands.nr)
-		qsort(d->cands.v, d->cands.nr, sizeof(*d->cands.v),
-		      cmp_candidate);
 	for (i = 0; i < d->cands.nr; i++) {
 		struct candidate *c = &d->cands.v[i];
+		const struct helper *h;
 		struct fwrapper w;
 
 		if (!resolve(d, c) ||
 		    (i && !strcmp(c->name, d->cands.v[i - 1].name) &&
 		     d->cands.v[i - 1].helper))
 			continue;
+		/* a helper itself: one of its branches passes it on */
+		if (helper_find(d->unit, c->name, strlen(c->name)))
+			continue;
+		h = helper_find(d->unit, c->helper, strlen(c->helper));
+		memset(&w, 0, sizeof(w));
 		w.name = facts_cstr(d->wrappers, c->name);
 		w.helper = facts_cstr(d->wrappers, c->helper);
+		strbuf_reset(&d->sb);
+		strbuf_addf(&d->sb, "passes its argument to %s()", c->helper);
+		w.why = facts_cstr(d->wrappers, d->sb.buf);
 		w.is_macro = 1;
+		w.kind = (uint8_t)h->kind;
+		w.order = (uint8_t)(h->selector ? ORDER_NONE : h->order);
+		w.width = (uint8_t)h->width;
+		w.selector = h->selector;
 		w.at = c->at;
 		VEC_PUSH(d->wrappers->wrappers, w);
 	}
@@ -825,7 +992,7 @@ static int discover_file(struct discover *d, CXFile file)
 	f = scan_file(d->s, real, &added);
 	if (!f)
 		return -1;
-	if (!d->wrappers || !f->nr)
+	if (!d->wrappers || (!f->nr && !f->nr_find))
 		return added;
 	/* the walker names files by their real path too */
 	id = facts_file(d->wrappers, f->path);
@@ -842,11 +1009,15 @@ static int discover_file(struct discover *d, CXFile file)
 		c.at.col = p->col;
 		VEC_PUSH(d->cands, c);
 	}
+	for (i = 0; i < f->nr_find; i++) {
+		VEC_PUSH(d->finds, d->s->finds.v[f->first_find + i]);
+		VEC_PUSH(d->find_files, id);
+	}
 	return added;
 }
 
 int overlay_discover(struct overlay_set *s, CXTranslationUnit tu,
-		     struct facts *wrappers)
+		     struct helper_table *unit, struct facts *wrappers)
 {
 	struct discover d;
 	int added = 0, r;
@@ -854,7 +1025,9 @@ int overlay_discover(struct overlay_set *s, CXTranslationUnit tu,
 
 	memset(&d, 0, sizeof(d));
 	d.s = s;
-	d.wrappers = wrappers;
+	d.unit = unit;
+	d.wrappers = unit ? wrappers : NULL;
+	strbuf_init(&d.sb);
 	/* Each file is reported once per #include of it. */
 	clang_getInclusions(tu, inclusion_visit, &d);
 	if (d.files.nr)
@@ -868,10 +1041,21 @@ int overlay_discover(struct overlay_set *s, CXTranslationUnit tu,
 		else if (added >= 0)
 			added += r;
 	}
-	if (wrappers)
+	if (d.wrappers) {
+		if (d.cands.nr)
+			qsort(d.cands.v, d.cands.nr, sizeof(*d.cands.v),
+			      cmp_candidate);
+		if (discover_add(unit, d.finds.v, d.find_files.v, d.finds.nr,
+				 resolve_name, &d, tu, s->roots, wrappers))
+			added = -1;
 		resolve_wrappers(&d);
+	}
+	/* the finds are the set's: only the vector goes */
+	VEC_FREE(d.finds);
+	VEC_FREE(d.find_files);
 	VEC_FREE(d.cands);
 	VEC_FREE(d.files);
+	strbuf_release(&d.sb);
 	return added;
 }
 

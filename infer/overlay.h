@@ -30,6 +30,12 @@
  * target's marker is found), and otherwise becomes function-like with the
  * kind's number of parameters.
  *
+ * Macros of the project that discovery finds to be helpers by their own
+ * bodies (infer/discover.h) carry markers the same way, in every branch
+ * they are defined in; a unit whose table does not hold such a name
+ * sees through the marker to the body (the walker evaluates a
+ * __builtin_choose_expr's chosen branch).
+ *
  * Files are found after a parse: overlay_discover() scans every file the
  * translation unit read for such #define lines; the caller parses again
  * when it returns more than 0.  The set of files persists in the cache so
@@ -68,13 +74,16 @@
 #define OVERLAY_TAG "__bo:"
 
 struct overlay_set;
+struct walk_options;
 
 /*
- * `h` is borrowed and must outlive the set; what the files define is
+ * `h` and `roots` (whose roots say which files are the project's) are
+ * borrowed and must outlive the set; what the files define is
  * remembered for the run, so entries added to `h` after the first
  * overlay_discover() are not looked for in files already scanned.
  */
-struct overlay_set *overlay_new(const struct helper_table *h);
+struct overlay_set *overlay_new(const struct helper_table *h,
+				const struct walk_options *roots);
 void overlay_free(struct overlay_set *s);
 
 /*
@@ -87,26 +96,31 @@ void overlay_unsaved(struct overlay_set *s, struct CXUnsavedFile **files,
 
 /*
  * Register `path` (absolute; symlinks are resolved, as clang matches
- * files by what they are, not by name); 1 if it defines helpers and was
- * new, 0 if not, -1 with an error line if it cannot be read.
+ * files by what they are, not by name); 1 if it defines helpers (of the
+ * table, or found in a project file) and was new, 0 if not, -1 with an
+ * error line if it cannot be read.
  */
 int overlay_add(struct overlay_set *s, const char *path);
 
 /*
  * Register the files of `tu` that define helper macros and are not
  * overlaid yet; returns how many were new, or -1 (with an error line)
- * when a file could not be read.  Also appends to `wrappers` (when not
- * NULL) the macros in those files and in every other file of `tu` whose
- * body only passes a parameter through one helper, perhaps under casts
- * and parentheses (`#define GET32(x) ((u32)le32_to_cpu((x)))`), or
- * through another such macro, or that are an object-like alias of one
- * (`#define RD32 le32_to_cpu`), as fwrapper records: helper is the table
- * helper reached, the site is the macro's name, the file as clang names
- * it; once per name.  Files are read from disk, not through libclang,
- * whose clang_getFileContents() is slow on large units.
+ * when a file could not be read.
+ *
+ * With `unit` (a layer over the table, helpers_layer()) and `wrappers`,
+ * also what the unit's files define: the helpers found in its project
+ * files (infer/discover.h) go into `unit` and are listed, and the
+ * macros in every file of `tu` whose body only passes a parameter
+ * through one helper, perhaps under casts and parentheses (`#define
+ * GET32(x) ((u32)le32_to_cpu((x)))`), or through another such macro, or
+ * that are an object-like alias of one (`#define RD32 le32_to_cpu`), are
+ * appended to `wrappers` as fwrapper records: helper is the helper
+ * reached, the site is the macro's name, the file as clang names it;
+ * once per name.  Files are read from disk, not through libclang, whose
+ * clang_getFileContents() is slow on large units.
  */
 int overlay_discover(struct overlay_set *s, CXTranslationUnit tu,
-		     struct facts *wrappers);
+		     struct helper_table *unit, struct facts *wrappers);
 
 /*
  * The registered paths, one per line, for the cache: written to a

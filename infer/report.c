@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "infer/helpers.h"
 #include "infer/report.h"
 #include "lib/diag.h"
 #include "lib/sort.h"
@@ -650,6 +651,16 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 	}
 }
 
+/*
+ * A plain seed of a selector whose argument is not a constant (walk-
+ * calls.c) says why in its own words; the others are conversions in
+ * place.
+ */
+static int either_order(const struct fseed *sd)
+{
+	return !strncmp(sd->how, "either order", 12);
+}
+
 static void text_plain(struct infer_report *r, FILE *out)
 {
 	const struct fseed *ev[MAX_EVIDENCE];
@@ -661,23 +672,45 @@ static void text_plain(struct infer_report *r, FILE *out)
 	for (i = 0; i < r->plain.nr; i++) {
 		const struct fdecl *d = r->plain.v[i].d;
 		const char *sep = ": converted in place at ";
+		int any = 0;
 
 		fputs("  ", out);
 		text_slot_name(r, d, d->slot, out);
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0; j < n; j++) {
-			if (ev[j]->mark != MARK_PLAIN)
+			if (ev[j]->mark != MARK_PLAIN || either_order(ev[j]))
 				continue;
 			fprintf(out, "%s%s:%u", sep, r->rel[ev[j]->at.file],
 				ev[j]->at.line);
 			sep = ", ";
+			any = 1;
+		}
+		for (j = 0; j < n; j++) {
+			if (ev[j]->mark != MARK_PLAIN || !either_order(ev[j]))
+				continue;
+			fprintf(out, "%s%s at %s:%u", any ? "; " : ": ",
+				ev[j]->how, r->rel[ev[j]->at.file],
+				ev[j]->at.line);
+			any = 1;
 		}
 		putc('\n', out);
 	}
 }
 
+/* A found helper as a table line would say it: "to-cpu le 32". */
+static void wrapper_entry(const struct fwrapper *w, char *buf, size_t n)
+{
+	char width[8] = "-";
+
+	if (w->width)
+		snprintf(width, sizeof(width), "%u", w->width);
+	snprintf(buf, n, "%s %s %s", helper_kind_name(w->kind),
+		 w->selector ? "le/be" : helper_order_name(w->order), width);
+}
+
 static void text_wrappers(struct infer_report *r, FILE *out)
 {
+	char entry[64];
 	size_t i;
 
 	if (!r->wrappers.nr)
@@ -686,9 +719,10 @@ static void text_wrappers(struct infer_report *r, FILE *out)
 	for (i = 0; i < r->wrappers.nr; i++) {
 		const struct fwrapper *w = r->wrappers.v[i];
 
-		fprintf(out, "  %s%s -> %s  %s:%u\n", w->name,
-			w->is_macro ? " (macro)" : "", w->helper,
-			r->rel[w->at.file], w->at.line);
+		wrapper_entry(w, entry, sizeof(entry));
+		fprintf(out, "  %s%s  %s  %s:%u  %s\n", w->name,
+			w->is_macro ? " (macro)" : "", entry,
+			r->rel[w->at.file], w->at.line, w->why);
 	}
 }
 
@@ -905,7 +939,15 @@ static void json_wrappers(struct infer_report *r, FILE *out)
 
 		fputs(i ? ",\n    {" : "\n    {", out);
 		json_kv(out, "", "name", w->name);
-		json_kv(out, ", ", "helper", w->helper);
+		if (*w->helper)
+			json_kv(out, ", ", "helper", w->helper);
+		else
+			fputs(", \"helper\": null", out);
+		json_kv(out, ", ", "kind", helper_kind_name(w->kind));
+		json_kv(out, ", ", "order", w->selector ? "le/be" :
+			helper_order_name(w->order));
+		fprintf(out, ", \"width\": %u", w->width);
+		json_kv(out, ", ", "why", w->why);
 		fprintf(out, ", \"macro\": %s, ",
 			w->is_macro ? "true" : "false");
 		json_site(r, out, w->at, 0);

@@ -19,7 +19,10 @@
  *		foo (packed)" for a hint); then "conflicts:", each
  *		"file:line: KIND-IN-WORDS: NAME (SCOPE)" with its chain as
  *		indented "file:line: what" steps; "kept plain:" slots
- *		converted in place; "wrappers found:"; and the summary line
+ *		converted in place or picked at run time, and why;
+ *		"wrappers found:", the project's helpers found, each
+ *		"NAME [(macro)]  KIND ORDER WIDTH  FILE:LINE  WHY" (ORDER
+ *		le/be for a selector, WIDTH - for any); and the summary line
  *		"N proposals (F fields, V vars, P params, R returns[, T
  *		typedefs]), C conflicts, W wrappers"
  *	tsv	exactly one line per proposal:
@@ -35,7 +38,9 @@
  *		mixed-orders|reused|width, file, line, slot, name, scope,
  *		chain[{file, line, col, what}], and for a settled one
  *		settled, majority, fix[{file, line, col, what}]),
- *		"in_place", "wrappers", "counts"; keys in that order, lists
+ *		"in_place" (sites{file, line, how}), "wrappers" (name,
+ *		helper or null, kind, order, width, why, macro, file,
+ *		line), "counts"; keys in that order, lists
  *		sorted as in tsv
  *
  * With `annotated`, the lists hold the annotated declarations instead

@@ -12,17 +12,20 @@
 
 /* ---------------------------------------------------------------- helpers */
 
-/* The byte-ordered value helper `h` makes at `at`. */
+/*
+ * The byte-ordered value helper `h` makes at `at`; with `plain` (the
+ * why), a value of either order.
+ */
 static struct val order_val(const struct helper *h, struct fsite at,
-			    const char *how)
+			    const char *how, const char *plain)
 {
 	struct val v = none;
 
-	v.kind = V_ORDER;
+	v.kind = plain ? V_PLAIN : V_ORDER;
 	v.order = h->order;
 	v.width = h->width;
 	v.at = at;
-	v.how = how;
+	v.how = plain ? plain : how;
 	return v;
 }
 
@@ -42,20 +45,29 @@ static int moves_slot(struct walker *w, const struct helper *h,
 	return wd && (!h->width || wd == h->width);
 }
 
-/* The value of helper `h` applied to `args` at `at`. */
+/*
+ * The value of helper `h` applied to `args` at `at`.  With `plain` (the
+ * why), the order is not known at the call: what would hold it stays
+ * plain instead.
+ */
 static struct val apply_helper(struct walker *w, const struct helper *h,
 			       struct val *args, unsigned nargs,
-			       struct fsite at)
+			       struct fsite at, const char *plain)
 {
 	const char *how, *result, *arg;
 	struct val r = none, a0 = nargs > 0 ? args[0] : none;
 	struct val a1 = nargs > 1 ? args[1] : none;
-	enum mark m = h->order == ORDER_LE ? MARK_LE : MARK_BE;
+	enum mark m = plain ? MARK_PLAIN :
+		      h->order == ORDER_LE ? MARK_LE : MARK_BE;
 	unsigned wd = h->width;
 
-	strbuf_reset(&w->sb);
-	strbuf_addf(&w->sb, "%s()", h->name);
-	how = facts_cstr(w->f, w->sb.buf);
+	if (plain) {
+		how = plain;
+	} else {
+		strbuf_reset(&w->sb);
+		strbuf_addf(&w->sb, "%s()", h->name);
+		how = facts_cstr(w->f, w->sb.buf);
+	}
 	/* the host number a helper returns, told apart from its argument */
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "the host value %s() returns", h->name);
@@ -71,7 +83,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		break;
 	case HK_FROM_CPU:
 		demand_host(w, a0, at, arg);
-		r = order_val(h, at, how);
+		r = order_val(h, at, how, plain);
 		break;
 	case HK_TO_CPU_P:
 		seed(w, deref(a0), m, wd, at, how);
@@ -79,7 +91,7 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		break;
 	case HK_FROM_CPU_P:
 		demand_host(w, deref(a0), at, arg);
-		r = order_val(h, at, how);
+		r = order_val(h, at, how, plain);
 		break;
 	case HK_TO_CPU_ARRAY:
 	case HK_FROM_CPU_ARRAY:
@@ -139,11 +151,26 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		demand_host(w, deref(a0), at, arg);
 		r = host_val(at, result);
 		break;
+	case HK_CONVERT:
+		/*
+		 * Which way it converts is known only when a number goes in:
+		 * from cpu then.  Data going in may be of the order or a
+		 * host number, so it and the result are left alone, which
+		 * can hide an annotation but never make a wrong one.
+		 */
+		if (a0.kind == V_HOST || a0.kind == V_CONST) {
+			r = order_val(h, at, how, plain);
+		} else {
+			r = none;
+			r.how = how;
+		}
+		break;
 	default:
 		break;
 	}
 	if (a0.kind == V_SLOT &&
-	    (h->kind == HK_TO_CPU || h->kind == HK_FROM_CPU)) {
+	    (h->kind == HK_TO_CPU || h->kind == HK_FROM_CPU ||
+	     h->kind == HK_CONVERT)) {
 		r.src_slot = a0.slot;
 		r.src_levels = a0.levels;
 	}
@@ -205,19 +232,69 @@ const struct helper *user_helper(struct walker *w,
 
 	u = n ? helper_find(w->o->helpers, text + p.off, n) : NULL;
 	return u && u->kind == h->kind && u->order == h->order &&
-	       u->width == h->width ? u : h;
+	       u->width == h->width && u->selector == h->selector ? u : h;
+}
+
+/* Is `e` an integer constant expression?  Its value in *v. */
+static int const_int(CXCursor e, long long *v)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	int ok = 0;
+
+	if (r) {
+		ok = clang_EvalResult_getKind(r) == CXEval_Int;
+		if (ok)
+			*v = clang_EvalResult_getAsLongLong(r);
+		clang_EvalResult_dispose(r);
+	}
+	return ok;
+}
+
+/*
+ * Helper `h` called at `at` with the arguments `args`.  A selector's
+ * argument that picks the order is not the kind's: a constant there
+ * makes the call one of the conversion it picks; anything else leaves
+ * the data in either order, to stay plain.
+ */
+static struct val call_helper(struct walker *w, const struct helper *h,
+			      CXCursor *args, unsigned n, struct fsite at)
+{
+	struct helper one;
+	struct val v[8];
+	long long c;
+	unsigned i, k = 0;
+	int sel = h->selector ? h->sel_arg : -1;
+
+	for (i = 0; i < n && i < 8; i++)
+		if ((int)i == sel)
+			eval(w, args[i]);
+		else
+			v[k++] = eval(w, args[i]);
+	if (!h->selector)
+		return apply_helper(w, h, v, k, at, NULL);
+	if (h->sel_direct && sel >= 0 && (unsigned)sel < n &&
+	    const_int(args[sel], &c)) {
+		one = *h;
+		one.selector = 0;
+		if (!c)
+			one.order = h->order == ORDER_LE ? ORDER_BE : ORDER_LE;
+		return apply_helper(w, &one, v, k, at, NULL);
+	}
+	strbuf_reset(&w->sb);
+	if (sel >= 0)
+		strbuf_addf(&w->sb, "either order: %s() picks it at run time "
+			    "by its argument %d", h->name, sel + 1);
+	else
+		strbuf_addf(&w->sb, "either order: %s() picks it at run time",
+			    h->name);
+	return apply_helper(w, h, v, k, at, facts_cstr(w->f, w->sb.buf));
 }
 
 struct val marker_val(struct walker *w, const struct helper *h,
 		      CXCursor site, CXCursor *args, unsigned n)
 {
-	struct val v[8];
-	unsigned i;
-
-	for (i = 0; i < n; i++)
-		v[i] = eval(w, args[i]);
-	return apply_helper(w, user_helper(w, h, site), v, n,
-			    site_of(w, site));
+	return call_helper(w, user_helper(w, h, site), args, n,
+			   site_of(w, site));
 }
 
 /*
@@ -228,7 +305,9 @@ struct val marker_val(struct walker *w, const struct helper *h,
  */
 int body_holds_data(const struct helper *h)
 {
-	return h->kind == HK_GET || h->kind == HK_PUT || h->kind == HK_ENC;
+	/* one found reads its bytes as bytes, which hold no order */
+	return !h->found &&
+	       (h->kind == HK_GET || h->kind == HK_PUT || h->kind == HK_ENC);
 }
 
 /* ---------------------------------------------------------------- calls */
@@ -245,7 +324,8 @@ struct val call_val(struct walker *w, CXCursor call)
 	struct fsite at = site_of(w, call);
 	const struct helper *h = NULL;
 	const char *name = NULL, *usr = NULL, *fn_usr = NULL;
-	struct val args[8], r = none;
+	struct val r = none;
+	CXCursor cargs[8];
 	CXType fnt;
 	struct tinfo ti;
 	int inside = 0;
@@ -257,10 +337,10 @@ struct val call_val(struct walker *w, CXCursor call)
 		h = helper_find(w->o->helpers, name, strlen(name));
 		if (h) {
 			for (i = 0; i < n && i < 8; i++)
-				args[i] = eval(w, clang_Cursor_getArgument(
-					call, (unsigned)i));
-			return apply_helper(w, user_helper(w, h, call), args,
-					    (unsigned)(n < 8 ? n : 8), at);
+				cargs[i] = clang_Cursor_getArgument(
+					call, (unsigned)i);
+			return call_helper(w, user_helper(w, h, call), cargs,
+					   (unsigned)(n < 8 ? n : 8), at);
 		}
 		if (!strcmp(name, "__builtin_expect") && n >= 1) {
 			r = eval(w, clang_Cursor_getArgument(call, 0));

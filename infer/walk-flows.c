@@ -119,6 +119,10 @@ struct val unify(struct walker *w, struct val a, struct val b,
 	case V_HOST:
 		demand_host(w, a, b.at, b.how);
 		break;
+	case V_PLAIN:
+		if (a.levels == 0)
+			seed(w, a, MARK_PLAIN, 0, b.at, b.how);
+		break;
 	case V_CONST:
 		demand_host(w, a, at, "a non-zero constant");
 		break;
@@ -183,9 +187,9 @@ static const char *op_how(struct walker *w, const char *what, CXCursor op)
 static int in_place(struct walker *w, struct val lhs, struct val rhs,
 		    struct fsite at)
 {
+	/* only a helper's value has a source slot */
 	if (lhs.kind != V_SLOT || rhs.src_slot != lhs.slot ||
-	    rhs.src_levels != lhs.levels ||
-	    (rhs.kind != V_HOST && rhs.kind != V_ORDER) || !rhs.how)
+	    rhs.src_levels != lhs.levels || !rhs.how)
 		return 0;
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "converted in place by %s", rhs.how);

@@ -38,6 +38,7 @@ enum vkind {
 	V_CONST,	/* another constant: a host number */
 	V_HOST,		/* a host-order number (arithmetic, helper result) */
 	V_ORDER,	/* a byte-ordered value made by a helper */
+	V_PLAIN,	/* either order, which only run time knows */
 };
 
 struct val {
@@ -46,7 +47,7 @@ struct val {
 	uint32_t slot;
 	enum order order;
 	unsigned width;
-	const char *how;	/* V_ORDER, V_HOST: what made it */
+	const char *how;	/* V_ORDER, V_HOST, V_PLAIN: what made it */
 	struct fsite at;
 	/* a helper's value argument, to see `x = le32_to_cpu(x)` */
 	uint32_t src_slot;

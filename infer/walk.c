@@ -24,18 +24,35 @@
 
 /* ---------------------------------------------------------------- top level */
 
+/* `e` without parentheses, implicit conversions and casts; *cast set if any */
+static CXCursor strip_casts(CXCursor e, int *cast)
+{
+	unsigned n = 0;
+
+	e = cx_strip(e);
+	/* bounded: a cast of a cast a hundred deep is nobody's wrapper */
+	while (clang_getCursorKind(e) == CXCursor_CStyleCastExpr && n++ < 16) {
+		*cast = 1;
+		e = cx_strip(cx_kids(e).last);
+	}
+	return e;
+}
+
 /*
  * A project function whose body only returns a helper applied to one of
- * its parameters (`return le32_to_cpu(v);`) is a wrapper: listed in the
- * report.  Its parameter and return value are slots like any other, so
- * its callers' data meets through them.
+ * its parameters (`return le32_to_cpu(v);`), under casts or not (`return
+ * (u32)le32toh((uint32_t)v);`), is a wrapper: listed in the report.  Its
+ * parameter and return value are slots like any other, so its callers'
+ * data meets through them, and a cast between the same widths ties its
+ * operand to it (walk-flows.c).
  */
 static void find_wrapper(struct walker *w, CXCursor fn, CXCursor body)
 {
 	struct cx_kids k = cx_kids(body), r;
 	CXCursor e, args[8];
-	const struct helper *h = NULL;
+	const struct helper *h = NULL, *u;
 	unsigned n = 0;
+	int cast = 0;
 	struct fwrapper wr;
 
 	if (k.nr != 1 || clang_getCursorKind(k.v[0]) != CXCursor_ReturnStmt)
@@ -43,9 +60,7 @@ static void find_wrapper(struct walker *w, CXCursor fn, CXCursor body)
 	r = cx_kids(k.v[0]);
 	if (r.nr != 1)
 		return;
-	e = cx_strip(r.v[0]);
-	while (clang_getCursorKind(e) == CXCursor_CStyleCastExpr)
-		e = cx_strip(cx_kids(e).last);
+	e = strip_casts(r.v[0], &cast);
 	if (clang_getCursorKind(e) == CXCursor_UnexposedExpr &&
 	    cx_kids(e).nr == 3) {
 		h = marker_chain(w, cx_kids(e).v[2], args, &n);
@@ -58,12 +73,21 @@ static void find_wrapper(struct walker *w, CXCursor fn, CXCursor body)
 		if (n >= 1)
 			args[0] = clang_Cursor_getArgument(e, 0);
 	}
-	if (!h || !n || clang_getCursorKind(clang_getCursorReferenced(
-		cx_strip(args[0]))) != CXCursor_ParmDecl)
+	if (!h || !n || h->selector ||
+	    clang_getCursorKind(clang_getCursorReferenced(
+		    strip_casts(args[0], &cast))) != CXCursor_ParmDecl)
 		return;
+	u = user_helper(w, h, e);
 	memset(&wr, 0, sizeof(wr));
 	wr.name = name_of(w, fn);
-	wr.helper = facts_cstr(w->f, user_helper(w, h, e)->name);
+	wr.helper = facts_cstr(w->f, u->name);
+	wr.kind = u->kind;
+	wr.order = u->order;
+	wr.width = u->width;
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "passes its parameter to %s()%s", u->name,
+		    cast ? " through casts" : "");
+	wr.why = facts_cstr(w->f, w->sb.buf);
 	wr.at = site_of(w, fn);
 	VEC_PUSH(w->f->wrappers, wr);
 }
@@ -73,6 +97,7 @@ static void walk_function(struct walker *w, CXCursor fn)
 	struct func f, *outer = w->fn;
 	struct tinfo ti;
 	struct cx_kids k = cx_kids(fn);
+	const struct helper *h;
 
 	declare_function(w, fn);
 	f.cursor = fn;
@@ -80,8 +105,13 @@ static void walk_function(struct walker *w, CXCursor fn)
 	f.ret_key = type_info(w, clang_getCursorResultType(fn), &ti) ?
 		    indexed_key(w, usr_of(w, fn), "r") : NULL;
 	w->fn = &f;
-	if (k.nr && clang_getCursorKind(k.last) == CXCursor_CompoundStmt) {
-		find_wrapper(w, fn, k.last);
+	h = helper_find(w->o->helpers, f.name, strlen(f.name));
+	/* a helper found in the project: its body is its own business */
+	if (k.nr && clang_getCursorKind(k.last) == CXCursor_CompoundStmt &&
+	    !(h && h->found)) {
+		/* a table's helper is no news either */
+		if (!h)
+			find_wrapper(w, fn, k.last);
 		walk_stmt(w, k.last);
 	}
 	w->fn = outer;

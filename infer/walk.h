@@ -14,7 +14,9 @@
  * operations make.  Function bodies are walked only in files under one of
  * `roots` (absolute directory paths); declarations elsewhere are still
  * recorded (flagged FDECL_OUTSIDE) so that a call into a header's
- * annotated prototype seeds its arguments.
+ * annotated prototype seeds its arguments.  `helpers` is the unit's
+ * table, its found helpers included (infer/discover.h): the body of a
+ * found function is not walked, it is the helper's own business.
  */
 struct walk_options {
 	const struct helper_table *helpers;

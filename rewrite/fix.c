@@ -158,10 +158,22 @@ static int spells(const char *name, size_t len, const char *c)
 	return strlen(c) == len && !memcmp(c, name, len);
 }
 
+/* Is a helper of `kind`, `order`, `width` the conversion asked for? */
+static int conversion_of(unsigned kind, unsigned order_of, unsigned width_of,
+			 int dir, enum order order, unsigned width)
+{
+	if (kind != HK_TO_CPU && kind != HK_FROM_CPU)
+		return 0;
+	return order == ORDER_NONE ||
+	       ((kind == HK_FROM_CPU) == dir && order_of == order &&
+		width_of == width);
+}
+
 /*
  * Is name[0..len) the conversion to cpu (`dir` 0) or from cpu (1) of
- * `order` and `width` bits, by the helper table, or a project wrapper
- * of one?  With ORDER_NONE: any conversion at all.
+ * `order` and `width` bits, by the helper table, a project wrapper of
+ * one, or a project's own helper found by its code?  With ORDER_NONE:
+ * any conversion at all.
  */
 static int conversion_is(const struct helper_table *t, const struct facts *f,
 			 const char *name, size_t len, int dir,
@@ -171,16 +183,19 @@ static int conversion_is(const struct helper_table *t, const struct facts *f,
 	size_t i;
 
 	if (h && (h->kind == HK_TO_CPU || h->kind == HK_FROM_CPU))
-		return order == ORDER_NONE ||
-		       ((h->kind == HK_FROM_CPU) == dir && h->order == order &&
-			h->width == width);
+		return conversion_of(h->kind, h->order, h->width, dir, order,
+				     width);
 	for (i = 0; depth < 4 && i < f->wrappers.nr; i++) {
 		const struct fwrapper *w = &f->wrappers.v[i];
 
-		if (spells(name, len, w->name))
-			return conversion_is(t, f, w->helper,
-					     strlen(w->helper), dir, order,
-					     width, depth + 1);
+		if (!spells(name, len, w->name))
+			continue;
+		if (!*w->helper)	/* a selector's order is the caller's */
+			return !w->selector &&
+			       conversion_of(w->kind, w->order, w->width, dir,
+					     order, width);
+		return conversion_is(t, f, w->helper, strlen(w->helper), dir,
+				     order, width, depth + 1);
 	}
 	return 0;
 }
