@@ -351,6 +351,13 @@ static int parse_postfix(struct parser *ps)
 				if (!is(ps, ")"))
 					expect(ps, ",");
 			}
+			/* a helper an earlier series typed: the compiler's body */
+			n = ps->nodes[r].a;
+			if (!ps->bad && n >= 0 && ps->nodes[n].next >= 0 &&
+			    discover_same_tok(ps, ps->nodes[r].tok,
+					      HELPER_CHECKED,
+					      strlen(HELPER_CHECKED)))
+				r = ps->nodes[n].next;
 		} else if (is(ps, "++") || is(ps, "--")) {
 			n = new_node(ps, N_POST);
 			if (n < 0)

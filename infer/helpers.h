@@ -89,6 +89,13 @@ struct helper {
 
 struct helper_table;
 
+/*
+ * The macro with which `endian patch` types a project's own helpers
+ * (rewrite/typing.h): __endian_checked(CHECKERS, COMPILER) is its second
+ * argument for the compiler, which is what the analysis reads.
+ */
+#define HELPER_CHECKED "__endian_checked"
+
 /* The built-in table. */
 struct helper_table *helpers_new(void);
 /*

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "infer/helpers.h"
 #include "lib/diag.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -185,15 +186,15 @@ char *spelling_header_text(const struct spelling *sp)
 		"#endif\n\n"
 		"/*\n"
 		" * The project's own conversion macros are typed with the\n"
-		" * first argument of __endian_checked(), the kernel's casts;\n"
+		" * first argument of " HELPER_CHECKED "(), the kernel's casts;\n"
 		" * the compiler sees the second, the body they always had.\n"
 		" */\n"
 		"#if defined(__CHECKER__) || defined(__ENDIAN_CHECK__)\n"
 		"#define __endian_force __attribute__((force))\n"
-		"#define __endian_checked(checker, compiler) (checker)\n"
+		"#define " HELPER_CHECKED "(checker, compiler) (checker)\n"
 		"#else\n"
 		"#define __endian_force\n"
-		"#define __endian_checked(checker, compiler) (compiler)\n"
+		"#define " HELPER_CHECKED "(checker, compiler) (compiler)\n"
 		"#endif\n\n");
 	for (o = ORDER_LE; o <= ORDER_BE; o++)
 		for (wi = 0; wi < 3; wi++)

@@ -20,6 +20,39 @@ struct define {
 	int typed;			/* the body has types for the checkers */
 };
 
+/*
+ * The helper `name` names: the table's entry (--helpers included), else
+ * a macro the analysis found to be one (a wrapper, a byte-order #if),
+ * described in `tmp`.
+ */
+static const struct helper *find_helper(const struct gather *g,
+					const char *name, size_t len,
+					struct helper *tmp)
+{
+	const struct facts *f = &g->facts;
+	const struct helper *h = helper_find(g->helpers, name, len);
+	size_t i;
+
+	if (h)
+		return h;
+	for (i = 0; i < f->wrappers.nr; i++) {
+		const struct fwrapper *w = &f->wrappers.v[i];
+
+		if (!w->is_macro || w->selector || strlen(w->name) != len ||
+		    memcmp(w->name, name, len))
+			continue;
+		memset(tmp, 0, sizeof(*tmp));
+		tmp->name = w->name;
+		tmp->kind = (enum helper_kind)w->kind;
+		tmp->order = (enum order)w->order;
+		tmp->width = w->width;
+		tmp->family = HF_NONE;
+		tmp->found = 1;
+		return tmp;
+	}
+	return NULL;
+}
+
 /* Is `path` under one of the roots? */
 static int in_roots(const struct gather *g, const char *path)
 {
@@ -47,17 +80,18 @@ static int typing_word(const struct gather *g, const struct helper *self,
 {
 	const struct facts *f = &g->facts;
 	const struct helper *h;
+	struct helper tmp;
 	size_t i;
 
 	if (lex_is(s, t, "__force") || lex_is(s, t, "force") ||
-	    lex_is(s, t, "__force__") || lex_is(s, t, "__endian_checked"))
+	    lex_is(s, t, "__force__") || lex_is(s, t, HELPER_CHECKED))
 		return 1;
 	/*
 	 * An alias of the kernel's conversion of the same kind, order and
 	 * width is typed; its swabs are not, nor is the other direction
 	 * (udftools: #define cpu_to_be16(x) be16_to_cpu((x))).
 	 */
-	h = helper_find(g->helpers, s + t->off, t->len);
+	h = find_helper(g, s + t->off, t->len, &tmp);
 	if (h && h->family == HF_KERNEL && h->kind == self->kind &&
 	    h->order == self->order && h->width == self->width)
 		return 1;
@@ -165,7 +199,7 @@ static char *wrapped(const char *s, const struct define *d,
 	struct strbuf sb = STRBUF_INIT;
 	int param = (int)d->param.len;
 
-	strbuf_addstr(&sb, "__endian_checked(");
+	strbuf_addstr(&sb, HELPER_CHECKED "(");
 	if (h->kind == HK_TO_CPU)
 		strbuf_addf(&sb, "((__endian_force uint%u_t)(%s)(%.*s))",
 			    h->width, type, param, s + d->param.off);
@@ -247,6 +281,7 @@ static void type_file(const struct gather *g, const struct spelling *sp,
 	while (off < sb.len) {
 		size_t eol = lex_line_end(sb.buf, sb.len, off), at, name_at;
 		const struct helper *h;
+		struct helper found;
 		struct lex_tok name;
 		struct define d;
 		struct edit e;
@@ -258,7 +293,7 @@ static void type_file(const struct gather *g, const struct spelling *sp,
 		name_at = at;
 		lex_next(sb.buf, eol, &name_at, &name, 0);
 		h = name.kind != LEX_IDENT ? NULL :
-		    helper_find(g->helpers, sb.buf + name.off, name.len);
+		    find_helper(g, sb.buf + name.off, name.len, &found);
 		if (!h || (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
 		    !read_define(g, h, sb.buf, eol, at, &d) ||
 		    !type_define(sp, path, sb.buf, h, &d, &e))

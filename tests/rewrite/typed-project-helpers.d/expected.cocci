@@ -13,9 +13,11 @@
 // Diff-only: input-defs.h:30 cpu_to_le32: a conversion helper typed for the checkers
 // Diff-only: input-defs.h:31 le32_to_cpu: a conversion helper typed for the checkers
 // Diff-only: input-defs.h:33 le16_to_cpu: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:37 be32_to_cpu: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:39 cpu_to_be64: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:43 cpu_to_le16: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:39 disk_to_host64: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:41 disk_to_host64: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:43 be32_to_cpu: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:45 cpu_to_be64: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:49 cpu_to_le16: a conversion helper typed for the checkers
 
 @include_input_defs_h depends on file in "input-defs.h"@
 @@
@@ -26,7 +28,7 @@
 @@
 #include "input-defs.h"
 +#include "endian-types.h"
-/// Annotate the byte order of struct disk_super: 4 fields
+/// Annotate the byte order of struct disk_super: 5 fields
 ///
 /// Each rule gives one declaration its byte-order type (u32 -> __le32),
 /// as the patch beside this file does; the patch alone changes the
@@ -36,7 +38,7 @@
 // Options: --include-headers --no-includes
 
 @field_disk_super_magic@
-typedef be32_t, be64_t, le16_t, le32_t, u16, u32, u64;
+typedef be32_t, be64_t, le16_t, le32_t, le64_t, u16, u32, u64;
 @@
 struct disk_super {
 	...
@@ -73,6 +75,16 @@ struct disk_super {
 -	u64
 +	be64_t
 	root;
+	...
+};
+
+@field_disk_super_size@
+@@
+struct disk_super {
+	...
+-	u64
++	le64_t
+	size;
 	...
 };
 /// Annotate byte-ordered values in input.c: 1 parameter

@@ -5,6 +5,7 @@ struct disk_super {
 	u16 version;
 	u32 blocks;
 	u64 root;
+	u64 size;
 };
 
 u32 super_blocks(const struct disk_super *s)
@@ -26,4 +27,9 @@ void super_set(struct disk_super *s, u32 n, u64 root)
 u32 super_first(const u32 *p)
 {
 	return get_le32(p);
+}
+
+u64 super_size(const struct disk_super *s)
+{
+	return disk_to_host64(s->size);
 }
