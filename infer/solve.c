@@ -54,6 +54,7 @@
  *    Two is the least agreement that is not one accident; a class hinted
  *    two different orders by two structs gets none.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -870,9 +871,43 @@ static int better_hint(const struct facts *f, uint32_t st, unsigned conf,
 	return strcmp(f->structs.v[st].name, f->structs.v[c->hint].name) < 0;
 }
 
+/*
+ * Does a field's name say it is padding (reserved, h_reserved3, rsvd,
+ * pad, pad2, unused, spare)?  No code reads it and no order is written
+ * into it, so no sibling's order is its; hinted, it is a guess the
+ * format's own authors did not make.
+ */
+static int padding_name(const char *n)
+{
+	static const char *const parts[] = {
+		"reserved", "rsvd", "unused", "spare", "padding", NULL
+	};
+	size_t i, len = strlen(n);
+
+	for (i = 0; parts[i]; i++)
+		if (strstr(n, parts[i]))
+			return 1;
+	if (!strncmp(n, "pad", 3) && (!n[3] || isdigit((unsigned char)n[3])))
+		return 1;
+	return len > 4 && !strcmp(n + len - 4, "_pad");
+}
+
+static uint8_t *padding_slots(const struct facts *f)
+{
+	uint8_t *pad = xcalloc(f->slots.nr + 1, 1);
+	size_t i;
+
+	for (i = 0; i < f->decls.nr; i++)
+		if (f->decls.v[i].kind == DECL_FIELD &&
+		    padding_name(f->decls.v[i].name))
+			pad[f->decls.v[i].slot] = 1;
+	return pad;
+}
+
 static void struct_hints(struct solver *x)
 {
 	const struct facts *f = x->f;
+	uint8_t *pad = padding_slots(f);
 	size_t i, j;
 
 	for (i = 0; i < f->structs.nr; i++) {
@@ -906,7 +941,7 @@ static void struct_hints(struct solver *x)
 			struct cls *c = &x->cls[x->cid[m[j]]];
 
 			if (!hint_width(f->slots.v[m[j]].width) ||
-			    c->status != SOL_NONE || c->marks)
+			    c->status != SOL_NONE || c->marks || pad[m[j]])
 				continue;
 			if (c->hint == NONE) {
 				c->hint = i;
@@ -920,6 +955,7 @@ static void struct_hints(struct solver *x)
 			}
 		}
 	}
+	free(pad);
 }
 
 /*

@@ -1,14 +1,17 @@
 /*
  * An on-disk format: code touches some fields, the struct lends their
- * order to the rest when they all agree.
+ * order to the rest when they all agree, but for padding, which holds
+ * no data.
  */
 #include <kernel.h>
 
 struct ondisk_header {
 	u32 magic;
 	u32 version;
-	u32 reserved1;		/* untouched: le from its struct */
-	u16 reserved2;		/* untouched: le from its struct */
+	u32 features;		/* untouched: le from its struct */
+	u16 flags;		/* untouched: le from its struct */
+	u32 reserved1;		/* padding by its name: no hint */
+	u16 h_rsvd;		/* padding by its name: no hint */
 	u8 pad[2];
 } __attribute__((packed));
 
