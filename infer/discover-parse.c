@@ -232,6 +232,16 @@ static size_t cast_end(const struct parser *ps)
 	return i;
 }
 
+/* Node `n` after `*last` in the list of `parent`'s children. */
+static void append(struct parser *ps, int parent, int *last, int n)
+{
+	if (*last < 0)
+		ps->nodes[parent].a = n;
+	else
+		ps->nodes[*last].next = n;
+	*last = n;
+}
+
 static int parse_expr(struct parser *ps);
 static int parse_assign(struct parser *ps);
 static int parse_unary(struct parser *ps);
@@ -343,11 +353,7 @@ static int parse_postfix(struct parser *ps)
 				n = parse_assign(ps);
 				if (n < 0)
 					break;
-				if (last < 0)
-					ps->nodes[r].a = n;
-				else
-					ps->nodes[last].next = n;
-				last = n;
+				append(ps, r, &last, n);
 				if (!is(ps, ")"))
 					expect(ps, ",");
 			}
@@ -589,11 +595,7 @@ static int parse_block(struct parser *ps)
 		n = parse_stmt(ps);
 		if (n < 0)
 			break;
-		if (last < 0)
-			ps->nodes[r].a = n;
-		else
-			ps->nodes[last].next = n;
-		last = n;
+		append(ps, r, &last, n);
 	}
 	return leave(ps, r);
 }
