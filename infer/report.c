@@ -552,7 +552,7 @@ static void text_evidence(struct infer_report *r, const struct item *it, FILE *o
 	size_t n, i;
 
 	if ((n = typedef_uses(r, it->d))) {
-		fprintf(out, "  every use holds it (%zu declaration%s)", n,
+		fprintf(out, "  its uses hold it (%zu declaration%s)", n,
 			n == 1 ? "" : "s");
 		return;
 	}

@@ -1127,8 +1127,9 @@ static size_t first_use(const struct use *uses, size_t nr, const char *type)
 /*
  * Propose the typedefs whose every use agrees (struct solution).  A use
  * is a declaration whose type is written with the typedef's name; one
- * that holds no order, another order, or an order of another width keeps
- * the typedef plain, and so does a single use.
+ * used as a number, another order, or an order of another width keeps
+ * the typedef plain, and so does a single use with an order.  A use
+ * nothing is known of (a field no code touches) has no say.
  */
 static void lift_typedefs(const struct facts *f, struct solution *out)
 {
@@ -1156,7 +1157,8 @@ static void lift_typedefs(const struct facts *f, struct solution *out)
 			const struct fdecl *d = &f->decls.v[uses[j].decl];
 			const struct slot_solution *ds = &out->slot[d->slot];
 
-			if (uses[j].decl == i)
+			/* a use nothing is known of has no say */
+			if (uses[j].decl == i || ds->status == SOL_NONE)
 				continue;
 			if (ds->status != SOL_ORDER ||
 			    (order && ds->order != order) ||

@@ -129,7 +129,7 @@ struct solve_index;
  */
 /*
  * A plain integer typedef of the project whose every use, two or more,
- * holds one order of its width (`typedef u64 foo_ptr_t;` only ever
+ * holds one order of its width (uses nothing is known of aside) (`typedef u64 foo_ptr_t;` only ever
  * declaring big-endian data) is proposed itself, `typedef __be64 foo_ptr_t;`, and its uses are
  * then no proposals of their own: they keep their type name, which
  * carries the order.

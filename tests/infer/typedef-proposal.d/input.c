@@ -1,7 +1,8 @@
 /*
  * Typedefs proposed for their uses: one whose two uses hold
- * little-endian data is; one whose uses hold two orders is not (each
- * use is proposed apart); one with a single use is not either.
+ * little-endian data is, whatever a third use nothing is known of; one
+ * whose uses hold two orders is not (each use is proposed apart); one
+ * with a single use is not either.
  */
 #include <kernel.h>
 
@@ -15,6 +16,11 @@ struct hdr {
 	tag_t a;
 	tag_t b;
 	once_t c;
+};
+
+struct cursor {			/* in memory, never touched */
+	void *owner;
+	sect_t last;
 };
 
 u32 hdr_end(const struct hdr *h)
