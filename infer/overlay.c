@@ -940,6 +940,35 @@ static const struct helper *resolve_name(void *data, const char *name)
 	return r ? helper_find(d->unit, r, strlen(r)) : NULL;
 }
 
+/*
+ * A macro passing its value to a conversion whose other direction its
+ * name says (udftools: #define constant_cpu_to_le16(x)
+ * constant_le16_to_cpu((x))) converts that other way: the bits are the
+ * same both ways.  It becomes a helper of the unit, so that a call of it
+ * seeds what its name means (user_helper()); else `h` as it is.
+ */
+static const struct helper *direction_twin(struct discover *d,
+					   const char *name,
+					   const struct helper *h)
+{
+	struct helper twin;
+	const struct helper *e;
+	enum helper_kind k;
+
+	if ((h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
+	    h->order == ORDER_NONE || h->selector || !d->unit)
+		return h;
+	k = discover_direction(name, strlen(name));
+	if (k == h->kind || (k != HK_TO_CPU && k != HK_FROM_CPU))
+		return h;
+	twin = *h;
+	twin.name = name;
+	twin.kind = k;
+	twin.family = HF_NONE;
+	e = helpers_add_found(d->unit, &twin);
+	return e ? e : h;
+}
+
 /* Record each candidate that reaches a helper, once per name. */
 static void resolve_wrappers(struct discover *d)
 {
@@ -947,7 +976,7 @@ static void resolve_wrappers(struct discover *d)
 
 	for (i = 0; i < d->cands.nr; i++) {
 		struct candidate *c = &d->cands.v[i];
-		const struct helper *h;
+		const struct helper *h, *inner;
 		struct fwrapper w;
 
 		if (!resolve(d, c) ||
@@ -957,12 +986,16 @@ static void resolve_wrappers(struct discover *d)
 		/* a helper itself: one of its branches passes it on */
 		if (helper_find(d->unit, c->name, strlen(c->name)))
 			continue;
-		h = helper_find(d->unit, c->helper, strlen(c->helper));
+		inner = helper_find(d->unit, c->helper, strlen(c->helper));
 		memset(&w, 0, sizeof(w));
 		w.name = facts_cstr(d->wrappers, c->name);
 		w.helper = facts_cstr(d->wrappers, c->helper);
 		strbuf_reset(&d->sb);
 		strbuf_addf(&d->sb, "passes its argument to %s()", c->helper);
+		h = direction_twin(d, c->name, inner);
+		if (h != inner)
+			strbuf_addstr(&d->sb, ", its twin: the same bits the "
+				      "other way, as its name says");
 		w.why = facts_cstr(d->wrappers, d->sb.buf);
 		w.is_macro = 1;
 		w.kind = (uint8_t)h->kind;

@@ -231,8 +231,19 @@ const struct helper *user_helper(struct walker *w,
 	size_t len, n = p.file ? ident_at(w, p, &text, &len) : 0;
 
 	u = n ? helper_find(w->o->helpers, text + p.off, n) : NULL;
-	return u && u->kind == h->kind && u->order == h->order &&
-	       u->width == h->width && u->selector == h->selector ? u : h;
+	if (!u || u->order != h->order || u->width != h->width ||
+	    u->selector != h->selector)
+		return h;
+	/*
+	 * The name the user wrote, when it does what the marker's helper
+	 * does, or is its twin the other way (the same bits: a project's
+	 * cpu_to_le16 written as le16_to_cpu), is what the call means.
+	 */
+	if (u->kind == h->kind ||
+	    (u->kind == HK_TO_CPU && h->kind == HK_FROM_CPU) ||
+	    (u->kind == HK_FROM_CPU && h->kind == HK_TO_CPU))
+		return u;
+	return h;
 }
 
 /* Is `e` an integer constant expression?  Its value in *v. */
