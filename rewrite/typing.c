@@ -75,13 +75,11 @@ static int in_roots(const struct gather *g, const char *path)
  * __force, a bitwise typedef, or a kernel conversion (typed where it is
  * defined, by the kernel or by this very rewrite)?
  */
-static int typing_word(const struct gather *g, const struct helper *self,
-		       const char *s, const struct lex_tok *t)
+static int typing_word(const struct gather *g, const struct strset *bitwise,
+		       const struct helper *self, const char *s,
+		       const struct lex_tok *t)
 {
-	const struct facts *f = &g->facts;
 	const struct helper *h;
-	struct helper tmp;
-	size_t i;
 
 	if (lex_is(s, t, "__force") || lex_is(s, t, "force") ||
 	    lex_is(s, t, "__force__") || lex_is(s, t, HELPER_CHECKED))
@@ -91,19 +89,11 @@ static int typing_word(const struct gather *g, const struct helper *self,
 	 * width is typed; its swabs are not, nor is the other direction
 	 * (udftools: #define cpu_to_be16(x) be16_to_cpu((x))).
 	 */
-	h = find_helper(g, s + t->off, t->len, &tmp);
+	h = helper_find(g->helpers, s + t->off, t->len);
 	if (h && h->family == HF_KERNEL && h->kind == self->kind &&
 	    h->order == self->order && h->width == self->width)
 		return 1;
-	for (i = 0; i < f->decls.nr; i++) {
-		const struct fdecl *d = &f->decls.v[i];
-
-		if (d->kind == DECL_TYPEDEF && (d->flags & FDECL_ANNOTATED) &&
-		    strlen(d->name) == t->len &&
-		    !memcmp(d->name, s + t->off, t->len))
-			return 1;
-	}
-	return 0;
+	return strset_has(bitwise, s + t->off, t->len);
 }
 
 /*
@@ -111,9 +101,9 @@ static int typing_word(const struct gather *g, const struct helper *self,
  * `eol`, and judge its body as a definition of `self`; 0 when it is
  * none.
  */
-static int read_define(const struct gather *g, const struct helper *self,
-		       const char *s, size_t eol, size_t off,
-		       struct define *d)
+static int read_define(const struct gather *g, const struct strset *bitwise,
+		       const struct helper *self, const char *s, size_t eol,
+		       size_t off, struct define *d)
 {
 	static const char *const statement[] = {
 		"do", "if", "for", "while", "switch", "return",
@@ -164,7 +154,7 @@ static int read_define(const struct gather *g, const struct helper *self,
 			     i++)
 				if (lex_is(s, &t, statement[i]))
 					d->why = "its body is a statement";
-			if (typing_word(g, self, s, &t))
+			if (typing_word(g, bitwise, self, s, &t))
 				d->typed = 1;
 		}
 	}
@@ -262,8 +252,9 @@ static int type_define(const struct spelling *sp, const char *path,
 	return 1;
 }
 
-static void type_file(const struct gather *g, const struct spelling *sp,
-		      struct edit_set *set, const char *path)
+static void type_file(const struct gather *g, const struct strset *bitwise,
+		      const struct spelling *sp, struct edit_set *set,
+		      const char *path)
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct edit_file *ef = NULL;
@@ -295,7 +286,7 @@ static void type_file(const struct gather *g, const struct spelling *sp,
 		h = name.kind != LEX_IDENT ? NULL :
 		    find_helper(g, sb.buf + name.off, name.len, &found);
 		if (!h || (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
-		    !read_define(g, h, sb.buf, eol, at, &d) ||
+		    !read_define(g, bitwise, h, sb.buf, eol, at, &d) ||
 		    !type_define(sp, path, sb.buf, h, &d, &e))
 			continue;
 		if (!ef)
@@ -321,8 +312,16 @@ void typing_plan(const struct gather *g, const struct spelling *sp,
 		 struct edit_set *set)
 {
 	const struct facts *f = &g->facts;
-	struct strset seen = STRSET_INIT;
+	struct strset seen = STRSET_INIT, bitwise = STRSET_INIT;
 	size_t i, nr = f->inputs.nr + f->files.nr;
+
+	/* the tree's bitwise typedefs: a body that names one is typed */
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		if (d->kind == DECL_TYPEDEF && (d->flags & FDECL_ANNOTATED))
+			strset_add(&bitwise, d->name, strlen(d->name));
+	}
 
 	for (i = 0; i < nr; i++) {
 		const char *path = i < f->inputs.nr ?
@@ -333,7 +332,8 @@ void typing_plan(const struct gather *g, const struct spelling *sp,
 			continue;
 		strset_add(&seen, path, strlen(path));
 		if (in_roots(g, path))
-			type_file(g, sp, set, path);
+			type_file(g, &bitwise, sp, set, path);
 	}
 	strset_release(&seen);
+	strset_release(&bitwise);
 }
