@@ -56,9 +56,51 @@ static int parse_types(struct spelling *sp, const char *types)
 }
 
 /*
+ * Does the project write `name` in annotated declarations of its own?
+ * Then the units that include them see it, as the tree already needs.
+ */
+static int project_writes(const struct facts *f, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		if ((d->flags & FDECL_ANNOTATED) &&
+		    !(d->flags & FDECL_OUTSIDE) && d->kind != DECL_TYPEDEF &&
+		    !strcmp(d->type, name))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * May a rewrite write `t`, a system header's typedef?  When every unit
+ * declares it, or when the project writes a name of the same header
+ * (`__le32` of <linux/types.h>, then `__le16` is as visible).
+ */
+static int usable_outside(const struct gather *g, const struct fdecl *t)
+{
+	const struct facts *f = &g->facts;
+	size_t i;
+
+	if (gather_seen_by_all(g, t->name))
+		return 1;
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		if (d->kind == DECL_TYPEDEF && (d->flags & FDECL_ANNOTATED) &&
+		    d->at.file == t->at.file && project_writes(f, d->name))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The tree's bitwise typedef of `o` and `width` that a rewrite may write:
  * the kernel's name, then the project's own, then one from a system
- * header that every unit declares; NULL when there is none.
+ * header that every unit declares or the project already writes; NULL
+ * when there is none.
  */
 static const char *tree_name(const struct gather *g, enum order o,
 			     unsigned width)
@@ -76,8 +118,7 @@ static const char *tree_name(const struct gather *g, enum order o,
 		    !(d->flags & FDECL_ANNOTATED) || d->order != o ||
 		    f->slots.v[d->slot].width != width)
 			continue;
-		if ((d->flags & FDECL_OUTSIDE) &&
-		    !gather_seen_by_all(g, d->name))
+		if ((d->flags & FDECL_OUTSIDE) && !usable_outside(g, d))
 			continue;
 		rank = kernel_name(d->name, o, width) ? 3 :
 		       !(d->flags & FDECL_OUTSIDE) ? 2 : 1;
@@ -104,8 +145,7 @@ static int tree_has(const struct gather *g, const char *name, enum order o,
 		    (d->flags & FDECL_ANNOTATED) && d->order == o &&
 		    f->slots.v[d->slot].width == width &&
 		    !strcmp(d->name, name) &&
-		    (!(d->flags & FDECL_OUTSIDE) ||
-		     gather_seen_by_all(g, name)))
+		    (!(d->flags & FDECL_OUTSIDE) || usable_outside(g, d)))
 			return 1;
 	}
 	return 0;

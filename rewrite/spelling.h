@@ -7,7 +7,9 @@
  * The names the new types are written with.  A tree that already has
  * bitwise typedefs gets its own names: the kernel's __le32 (preferred
  * when present), else the project's (libfdt's fdt32_t for big-endian 32).
- * A name from a system header counts only when every unit declares it:
+ * A name from a system header counts only when every unit declares it
+ * or the project already writes a name of that header in annotated
+ * declarations of its own:
  * a glibc tree in which some units see <linux/types.h> through
  * <sys/stat.h> must not get __le16 in the headers the others include.
  * For an order and width the tree has no name for, the rewrite uses
