@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "infer/walk-internal.h"
+#include "lib/path.h"
 
 /* ---------------------------------------------------------------- top level */
 
@@ -203,18 +204,7 @@ static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent,
 
 int walk_in_roots(const struct walk_options *o, const char *path)
 {
-	size_t i;
-
-	for (i = 0; i < o->nr_roots; i++) {
-		size_t n = strlen(o->roots[i]);
-
-		while (n > 1 && o->roots[i][n - 1] == '/')
-			n--;
-		if (!strncmp(path, o->roots[i], n) &&
-		    (path[n] == '/' || path[n] == '\0' || n == 1))
-			return 1;
-	}
-	return 0;
+	return path_under(path, o->roots, o->nr_roots);
 }
 
 int walk_tu(CXTranslationUnit tu, const struct walk_options *o,

@@ -177,3 +177,19 @@ int path_make_dirs(const char *dir, unsigned mode)
 	errno = err;
 	return ret;
 }
+
+int path_under(const char *path, const char *const *roots, size_t nr)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++) {
+		size_t n = strlen(roots[i]);
+
+		while (n > 1 && roots[i][n - 1] == '/')
+			n--;
+		if (!strncmp(path, roots[i], n) &&
+		    (path[n] == '/' || path[n] == '\0' || n == 1))
+			return 1;
+	}
+	return 0;
+}

@@ -17,6 +17,9 @@ char *path_dir(const char *path);
  */
 void path_common_dir(char *dir, const char *other);
 
+/* Is `path` one of the directories roots[0..nr) or under one of them? */
+int path_under(const char *path, const char *const *roots, size_t nr);
+
 /* Absolute `to` as seen from absolute directory `from`: "../inc/x.h". */
 char *path_relative(const char *from, const char *to);
 

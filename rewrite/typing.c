@@ -53,23 +53,6 @@ static const struct helper *find_helper(const struct gather *g,
 	return NULL;
 }
 
-/* Is `path` under one of the roots? */
-static int in_roots(const struct gather *g, const char *path)
-{
-	size_t i;
-
-	for (i = 0; i < g->roots.nr; i++) {
-		const char *r = g->roots.v[i];
-		size_t n = strlen(r);
-
-		while (n > 1 && r[n - 1] == '/')
-			n--;
-		if (!strncmp(path, r, n) && (path[n] == '/' || n == 1))
-			return 1;
-	}
-	return 0;
-}
-
 /*
  * Does the identifier `t` give the body types for the checkers: a
  * __force, a bitwise typedef, or a kernel conversion (typed where it is
@@ -331,7 +314,8 @@ void typing_plan(const struct gather *g, const struct spelling *sp,
 		if (strset_has(&seen, path, strlen(path)))
 			continue;
 		strset_add(&seen, path, strlen(path));
-		if (in_roots(g, path))
+		if (path_under(path, (const char *const *)g->roots.v,
+			       g->roots.nr))
 			type_file(g, &bitwise, sp, set, path);
 	}
 	strset_release(&seen);
