@@ -1,3 +1,4 @@
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -5,6 +6,7 @@
 #include "infer/helpers.h"
 #include "lib/diag.h"
 #include "lib/strbuf.h"
+#include "lib/strset.h"
 #include "lib/xalloc.h"
 #include "rewrite/spelling.h"
 
@@ -56,44 +58,44 @@ static int parse_types(struct spelling *sp, const char *types)
 }
 
 /*
- * Does the project write `name` in annotated declarations of its own?
- * Then the units that include them see it, as the tree already needs.
+ * The files whose bitwise typedefs the project writes in annotated
+ * declarations of its own (heap, one flag per facts->files): the units
+ * that include those declarations see every name of such a header
+ * (`__le32` of <linux/types.h>, then `__le16` too), as the tree already
+ * needs.
  */
-static int project_writes(const struct facts *f, const char *name)
+static uint8_t *written_headers(const struct facts *f)
 {
+	uint8_t *written = xcalloc(f->files.nr + 1, 1);
+	struct strset names = STRSET_INIT;
 	size_t i;
 
 	for (i = 0; i < f->decls.nr; i++) {
 		const struct fdecl *d = &f->decls.v[i];
 
 		if ((d->flags & FDECL_ANNOTATED) &&
-		    !(d->flags & FDECL_OUTSIDE) && d->kind != DECL_TYPEDEF &&
-		    !strcmp(d->type, name))
-			return 1;
+		    !(d->flags & FDECL_OUTSIDE) && d->kind != DECL_TYPEDEF)
+			strset_add(&names, d->type, strlen(d->type));
 	}
-	return 0;
-}
-
-/*
- * May a rewrite write `t`, a system header's typedef?  When every unit
- * declares it, or when the project writes a name of the same header
- * (`__le32` of <linux/types.h>, then `__le16` is as visible).
- */
-static int usable_outside(const struct gather *g, const struct fdecl *t)
-{
-	const struct facts *f = &g->facts;
-	size_t i;
-
-	if (gather_seen_by_all(g, t->name))
-		return 1;
 	for (i = 0; i < f->decls.nr; i++) {
 		const struct fdecl *d = &f->decls.v[i];
 
 		if (d->kind == DECL_TYPEDEF && (d->flags & FDECL_ANNOTATED) &&
-		    d->at.file == t->at.file && project_writes(f, d->name))
-			return 1;
+		    strset_has(&names, d->name, strlen(d->name)))
+			written[d->at.file] = 1;
 	}
-	return 0;
+	strset_release(&names);
+	return written;
+}
+
+/*
+ * May a rewrite write `t`, a system header's typedef?  When every unit
+ * declares it, or when the project writes a name of its header.
+ */
+static int usable_outside(const struct gather *g, const uint8_t *written,
+			  const struct fdecl *t)
+{
+	return written[t->at.file] || gather_seen_by_all(g, t->name);
 }
 
 /*
@@ -102,8 +104,8 @@ static int usable_outside(const struct gather *g, const struct fdecl *t)
  * header that every unit declares or the project already writes; NULL
  * when there is none.
  */
-static const char *tree_name(const struct gather *g, enum order o,
-			     unsigned width)
+static const char *tree_name(const struct gather *g, const uint8_t *written,
+			     enum order o, unsigned width)
 {
 	const struct facts *f = &g->facts;
 	const char *best = NULL;
@@ -118,7 +120,8 @@ static const char *tree_name(const struct gather *g, enum order o,
 		    !(d->flags & FDECL_ANNOTATED) || d->order != o ||
 		    f->slots.v[d->slot].width != width)
 			continue;
-		if ((d->flags & FDECL_OUTSIDE) && !usable_outside(g, d))
+		if ((d->flags & FDECL_OUTSIDE) &&
+		    !usable_outside(g, written, d))
 			continue;
 		rank = kernel_name(d->name, o, width) ? 3 :
 		       !(d->flags & FDECL_OUTSIDE) ? 2 : 1;
@@ -132,8 +135,8 @@ static const char *tree_name(const struct gather *g, enum order o,
 }
 
 /* Is `name` a bitwise typedef of `o` and `width` that every unit can use? */
-static int tree_has(const struct gather *g, const char *name, enum order o,
-		    unsigned width)
+static int tree_has(const struct gather *g, const uint8_t *written,
+		    const char *name, enum order o, unsigned width)
 {
 	const struct facts *f = &g->facts;
 	size_t i;
@@ -145,7 +148,8 @@ static int tree_has(const struct gather *g, const char *name, enum order o,
 		    (d->flags & FDECL_ANNOTATED) && d->order == o &&
 		    f->slots.v[d->slot].width == width &&
 		    !strcmp(d->name, name) &&
-		    (!(d->flags & FDECL_OUTSIDE) || usable_outside(g, d)))
+		    (!(d->flags & FDECL_OUTSIDE) ||
+		     usable_outside(g, written, d)))
 			return 1;
 	}
 	return 0;
@@ -154,11 +158,13 @@ static int tree_has(const struct gather *g, const char *name, enum order o,
 int spelling_init(struct spelling *sp, const struct gather *g,
 		  const char *types)
 {
+	uint8_t *written;
 	int o, wi;
 
 	memset(sp, 0, sizeof(*sp));
 	if (types && parse_types(sp, types))
 		return -1;
+	written = written_headers(&g->facts);
 	for (o = ORDER_LE; o <= ORDER_BE; o++) {
 		for (wi = 0; wi < 3; wi++) {
 			unsigned width = 16u << wi;
@@ -167,10 +173,10 @@ int spelling_init(struct spelling *sp, const struct gather *g,
 			if (name) {
 				/* --types: the tree's type, or one to define */
 				sp->generated[o][wi] =
-					!tree_has(g, name, o, width);
+					!tree_has(g, written, name, o, width);
 				continue;
 			}
-			name = tree_name(g, o, width);
+			name = tree_name(g, written, o, width);
 			if (name) {
 				sp->name[o][wi] = xstrdup(name);
 			} else {
@@ -183,6 +189,7 @@ int spelling_init(struct spelling *sp, const struct gather *g,
 			}
 		}
 	}
+	free(written);
 	return 0;
 }
 
