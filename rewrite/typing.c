@@ -55,11 +55,13 @@ static const struct helper *find_helper(const struct gather *g,
 
 /*
  * Does the identifier `t` give the body types for the checkers: a
- * __force, a bitwise typedef, or a kernel conversion (typed where it is
- * defined, by the kernel or by this very rewrite)?
+ * __force, or a kernel conversion (typed where it is defined, by the
+ * kernel or by this very rewrite)?  A bitwise type without a __force
+ * does not: `((__le32){t32(x)})` initialises it with a plain integer,
+ * and sparse warns at every use.
  */
-static int typing_word(const struct gather *g, const struct strset *bitwise,
-		       const struct helper *self, const char *s,
+static int typing_word(const struct gather *g, const struct helper *self,
+		       const char *s,
 		       const struct lex_tok *t)
 {
 	const struct helper *h;
@@ -73,10 +75,8 @@ static int typing_word(const struct gather *g, const struct strset *bitwise,
 	 * (udftools: #define cpu_to_be16(x) be16_to_cpu((x))).
 	 */
 	h = helper_find(g->helpers, s + t->off, t->len);
-	if (h && h->family == HF_KERNEL && h->kind == self->kind &&
-	    h->order == self->order && h->width == self->width)
-		return 1;
-	return strset_has(bitwise, s + t->off, t->len);
+	return h && h->family == HF_KERNEL && h->kind == self->kind &&
+	       h->order == self->order && h->width == self->width;
 }
 
 /*
@@ -84,8 +84,7 @@ static int typing_word(const struct gather *g, const struct strset *bitwise,
  * `eol`, and judge its body as a definition of `self`; 0 when it is
  * none.
  */
-static int read_define(const struct gather *g, const struct strset *bitwise,
-		       const struct helper *self, const char *s, size_t eol,
+static int read_define(const struct gather *g, const struct helper *self, const char *s, size_t eol,
 		       size_t off, struct define *d)
 {
 	static const char *const statement[] = {
@@ -137,7 +136,7 @@ static int read_define(const struct gather *g, const struct strset *bitwise,
 			     i++)
 				if (lex_is(s, &t, statement[i]))
 					d->why = "its body is a statement";
-			if (typing_word(g, bitwise, self, s, &t))
+			if (typing_word(g, self, s, &t))
 				d->typed = 1;
 		}
 	}
@@ -235,8 +234,7 @@ static int type_define(const struct spelling *sp, const char *path,
 	return 1;
 }
 
-static void type_file(const struct gather *g, const struct strset *bitwise,
-		      const struct spelling *sp, struct edit_set *set,
+static void type_file(const struct gather *g, const struct spelling *sp, struct edit_set *set,
 		      const char *path)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -269,7 +267,7 @@ static void type_file(const struct gather *g, const struct strset *bitwise,
 		h = name.kind != LEX_IDENT ? NULL :
 		    find_helper(g, sb.buf + name.off, name.len, &found);
 		if (!h || (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
-		    !read_define(g, bitwise, h, sb.buf, eol, at, &d) ||
+		    !read_define(g, h, sb.buf, eol, at, &d) ||
 		    !type_define(sp, path, sb.buf, h, &d, &e))
 			continue;
 		if (!ef)
@@ -295,16 +293,8 @@ void typing_plan(const struct gather *g, const struct spelling *sp,
 		 struct edit_set *set)
 {
 	const struct facts *f = &g->facts;
-	struct strset seen = STRSET_INIT, bitwise = STRSET_INIT;
+	struct strset seen = STRSET_INIT;
 	size_t i, nr = f->inputs.nr + f->files.nr;
-
-	/* the tree's bitwise typedefs: a body that names one is typed */
-	for (i = 0; i < f->decls.nr; i++) {
-		const struct fdecl *d = &f->decls.v[i];
-
-		if (d->kind == DECL_TYPEDEF && (d->flags & FDECL_ANNOTATED))
-			strset_add(&bitwise, d->name, strlen(d->name));
-	}
 
 	for (i = 0; i < nr; i++) {
 		const char *path = i < f->inputs.nr ?
@@ -316,8 +306,7 @@ void typing_plan(const struct gather *g, const struct spelling *sp,
 		strset_add(&seen, path, strlen(path));
 		if (path_under(path, (const char *const *)g->roots.v,
 			       g->roots.nr))
-			type_file(g, &bitwise, sp, set, path);
+			type_file(g, sp, set, path);
 	}
 	strset_release(&seen);
-	strset_release(&bitwise);
 }

@@ -24,10 +24,10 @@
  *
  * Typed are the function-like #defines, in the project's files, of
  * to-cpu and from-cpu helpers of one order and width (the table's names,
- * --helpers entries and the wrappers found).  Left as they are, and
- * listed: a body that is typed already (a __force, a bitwise type, the
- * kernel's helpers), one that is no single expression, one the planned
- * edits reach.  Static inline helpers need no such edit: their
+ * --helpers entries and the wrappers found).  Left as they are: a body
+ * typed already (a __force, the kernel's helpers; a bitwise type alone
+ * is not, sparse warns at its plain initialiser); and, listed, one that
+ * is no single expression, one the planned edits reach.  Static inline helpers need no such edit: their
  * parameters are declarations, annotated like any other.
  */
 
