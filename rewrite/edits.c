@@ -348,6 +348,7 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 	set->header_rel = path_from_cwd(set->header_path);
 	set->header_text = spelling_header_text(sp);
 	set->header_types = spelling_generated_names(sp);
+	set->header_includes = spelling_included_headers(sp);
 	for (i = 0; i < set->files.nr; i++) {
 		struct edit_file *ef = &set->files.v[i];
 		struct strbuf line = STRBUF_INIT;
@@ -580,6 +581,7 @@ void edit_set_release(struct edit_set *set)
 	free(set->header_rel);
 	free(set->header_text);
 	free(set->header_types);
+	free(set->header_includes);
 }
 
 void edit_kinds_text(struct strbuf *sb, const size_t *kinds)

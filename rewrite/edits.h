@@ -79,6 +79,8 @@ struct edit_set {
 	 */
 	char *header_path, *header_rel, *header_text;
 	char *header_types;	/* the names it defines, "le16_t, be32_t" */
+	char *header_includes;	/* the system headers of the names it
+				 * types, "<linux/types.h>" */
 };
 
 struct helper_table;

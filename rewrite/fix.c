@@ -22,10 +22,10 @@ static const char *call_name(const struct helper_table *t,
 
 	if (!type)
 		return NULL;
-	if (*generated)
-		family = HF_LIBC;
-	else if (!strncmp(type, "__le", 4) || !strncmp(type, "__be", 4))
+	if (!strncmp(type, "__le", 4) || !strncmp(type, "__be", 4))
 		family = HF_KERNEL;
+	else if (*generated)
+		family = HF_LIBC;
 	else
 		return NULL;
 	h = helpers_first(t, family,

@@ -542,6 +542,14 @@ static void types_body(struct series *sr, const struct group *g,
 			    "(le32toh(), htobe16(), htonl() ...) typed for the "
 			    "checkers, and include it where the following "
 			    "patches use it.", g->anchor, set->header_types);
+	else if (*set->header_includes)
+		strbuf_addf(&para, "Add %s: it includes %s, whose byte-order "
+			    "types the following patches use, so that every "
+			    "unit sees them under sparse too, and types "
+			    "glibc's conversions of them (le32toh(), "
+			    "htobe16(), htonl() ...) for the checkers.  "
+			    "Include it where they are used.", g->anchor,
+			    set->header_includes);
 	else
 		strbuf_addf(&para, "Add %s, with the casts only the checkers "
 			    "see, and include it where the helpers below use "

@@ -89,6 +89,35 @@ static uint8_t *written_headers(const struct facts *f)
 }
 
 /*
+ * How a unit names system header `path` in an #include: the path below
+ * the compiler's standard directories, /usr/include with its multiarch
+ * directory (x86_64-linux-gnu) and /usr/local/include (heap); NULL for
+ * any other place.
+ */
+static char *system_include_name(const char *path)
+{
+	static const char *const dirs[] = {
+		"/usr/local/include/", "/usr/include/",
+	};
+	size_t i, n;
+
+	for (i = 0; i < sizeof(dirs) / sizeof(*dirs); i++) {
+		const char *rest, *slash, *triplet;
+
+		n = strlen(dirs[i]);
+		if (strncmp(path, dirs[i], n))
+			continue;
+		rest = path + n;
+		slash = strchr(rest, '/');
+		triplet = strstr(rest, "-linux-");
+		if (slash && triplet && triplet < slash)
+			rest = slash + 1;
+		return *rest ? xstrdup(rest) : NULL;
+	}
+	return NULL;
+}
+
+/*
  * May a rewrite write `t`, a system header's typedef?  When every unit
  * declares it, or when the project writes a name of its header.
  */
@@ -102,13 +131,14 @@ static int usable_outside(const struct gather *g, const uint8_t *written,
  * The tree's bitwise typedef of `o` and `width` that a rewrite may write:
  * the kernel's name, then the project's own, then one from a system
  * header that every unit declares or the project already writes; NULL
- * when there is none.
+ * when there is none.  With `name`, only a typedef of that name.
  */
-static const char *tree_name(const struct gather *g, const uint8_t *written,
-			     enum order o, unsigned width)
+static const struct fdecl *tree_name(const struct gather *g,
+				     const uint8_t *written, const char *name,
+				     enum order o, unsigned width)
 {
 	const struct facts *f = &g->facts;
-	const char *best = NULL;
+	const struct fdecl *best = NULL;
 	int best_rank = 0;
 	size_t i;
 
@@ -118,7 +148,8 @@ static const char *tree_name(const struct gather *g, const uint8_t *written,
 
 		if (d->kind != DECL_TYPEDEF ||
 		    !(d->flags & FDECL_ANNOTATED) || d->order != o ||
-		    f->slots.v[d->slot].width != width)
+		    f->slots.v[d->slot].width != width ||
+		    (name && strcmp(d->name, name)))
 			continue;
 		if ((d->flags & FDECL_OUTSIDE) &&
 		    !usable_outside(g, written, d))
@@ -126,33 +157,12 @@ static const char *tree_name(const struct gather *g, const uint8_t *written,
 		rank = kernel_name(d->name, o, width) ? 3 :
 		       !(d->flags & FDECL_OUTSIDE) ? 2 : 1;
 		if (rank > best_rank ||
-		    (rank == best_rank && strcmp(d->name, best) < 0)) {
-			best = d->name;
+		    (rank == best_rank && strcmp(d->name, best->name) < 0)) {
+			best = d;
 			best_rank = rank;
 		}
 	}
 	return best;
-}
-
-/* Is `name` a bitwise typedef of `o` and `width` that every unit can use? */
-static int tree_has(const struct gather *g, const uint8_t *written,
-		    const char *name, enum order o, unsigned width)
-{
-	const struct facts *f = &g->facts;
-	size_t i;
-
-	for (i = 0; i < f->decls.nr; i++) {
-		const struct fdecl *d = &f->decls.v[i];
-
-		if (d->kind == DECL_TYPEDEF &&
-		    (d->flags & FDECL_ANNOTATED) && d->order == o &&
-		    f->slots.v[d->slot].width == width &&
-		    !strcmp(d->name, name) &&
-		    (!(d->flags & FDECL_OUTSIDE) ||
-		     usable_outside(g, written, d)))
-			return 1;
-	}
-	return 0;
 }
 
 int spelling_init(struct spelling *sp, const struct gather *g,
@@ -170,15 +180,17 @@ int spelling_init(struct spelling *sp, const struct gather *g,
 			unsigned width = 16u << wi;
 			const char *name = sp->name[o][wi];
 
+			const struct fdecl *d;
+
+			/* --types: the tree's type, or one to define */
+			d = tree_name(g, written, name, o, width);
+			if (d && (d->flags & FDECL_OUTSIDE))
+				sp->include[o][wi] = system_include_name(
+					g->facts.files.v[d->at.file]);
 			if (name) {
-				/* --types: the tree's type, or one to define */
-				sp->generated[o][wi] =
-					!tree_has(g, written, name, o, width);
-				continue;
-			}
-			name = tree_name(g, written, o, width);
-			if (name) {
-				sp->name[o][wi] = xstrdup(name);
+				sp->generated[o][wi] = !d;
+			} else if (d) {
+				sp->name[o][wi] = xstrdup(d->name);
 			} else {
 				char gen[16];
 
@@ -201,8 +213,39 @@ const char *spelling_name(const struct spelling *sp, enum order order,
 	if (wi < 0 || (order != ORDER_LE && order != ORDER_BE))
 		return NULL;
 	if (generated)
-		*generated = sp->generated[order][wi];
+		*generated = sp->generated[order][wi] ||
+			     sp->include[order][wi];
 	return sp->name[order][wi];
+}
+
+/* Does the generated header see the name for `o`, width index `wi`? */
+static int in_header(const struct spelling *sp, int o, int wi)
+{
+	return sp->generated[o][wi] || sp->include[o][wi];
+}
+
+/*
+ * The system headers that declare the names the tree uses from them:
+ * a unit that sees them only through another system header (glibc's
+ * <sys/stat.h> reads <linux/stat.h> under __has_include, which sparse
+ * does not take) sees them through this one.
+ */
+static void add_includes(struct strbuf *sb, const struct spelling *sp,
+			 const char *fmt)
+{
+	struct strset seen = STRSET_INIT;
+	int o, wi;
+
+	for (o = ORDER_LE; o <= ORDER_BE; o++)
+		for (wi = 0; wi < 3; wi++) {
+			const char *h = sp->include[o][wi];
+
+			if (!h || strset_has(&seen, h, strlen(h)))
+				continue;
+			strset_add(&seen, h, strlen(h));
+			strbuf_addf(sb, fmt, seen.nr > 1 ? ", " : "", h);
+		}
+	strset_release(&seen);
 }
 
 char *spelling_header_text(const struct spelling *sp)
@@ -225,7 +268,9 @@ char *spelling_header_text(const struct spelling *sp)
 		" */\n"
 		"#ifndef " SPELLING_GUARD "\n"
 		"#define " SPELLING_GUARD "\n\n"
-		"#include <stdint.h>\n\n"
+		"#include <stdint.h>\n");
+	add_includes(&sb, sp, "%.0s#include <%s>\n");
+	strbuf_addstr(&sb, "\n"
 		"#ifdef __CHECKER__\n"
 		"#define __endian_bitwise __attribute__((bitwise))\n"
 		"#else\n"
@@ -252,12 +297,12 @@ char *spelling_header_text(const struct spelling *sp)
 	 * glibc's conversions take and return plain integers; for the
 	 * checkers only, give them the types so that they check every use.
 	 * Not for `endian infer`, which must see glibc's own helpers.  Only
-	 * for the names defined here: a tree's own type is not visible in
-	 * this header.
+	 * for the names defined or included here: a tree's own type is not
+	 * visible in this header.
 	 */
 	for (o = ORDER_LE; o <= ORDER_BE; o++)
 		for (wi = 0; wi < 3; wi++)
-			any |= sp->generated[o][wi];
+			any |= in_header(sp, o, wi);
 	if (!any)
 		goto out;
 	strbuf_addstr(&sb,
@@ -268,7 +313,7 @@ char *spelling_header_text(const struct spelling *sp)
 		for (o = ORDER_LE; o <= ORDER_BE; o++) {
 			const char *p = order_prefix(o), *t = sp->name[o][wi];
 
-			if (!sp->generated[o][wi])
+			if (!in_header(sp, o, wi))
 				continue;
 			strbuf_addf(&sb,
 				"static inline %s __endian_hto%s%u(uint%u_t x)\n"
@@ -281,11 +326,11 @@ char *spelling_header_text(const struct spelling *sp)
 				p, w, p, w, p, w, p, w, p, w, p, w);
 		}
 	}
-	if (sp->generated[ORDER_BE][1])
+	if (in_header(sp, ORDER_BE, 1))
 		strbuf_addstr(&sb,
 			"#undef htonl\n#define htonl(x) __endian_htobe32(x)\n"
 			"#undef ntohl\n#define ntohl(x) __endian_be32toh(x)\n");
-	if (sp->generated[ORDER_BE][0])
+	if (in_header(sp, ORDER_BE, 0))
 		strbuf_addstr(&sb,
 			"#undef htons\n#define htons(x) __endian_htobe16(x)\n"
 			"#undef ntohs\n#define ntohs(x) __endian_be16toh(x)\n");
@@ -308,12 +353,22 @@ char *spelling_generated_names(const struct spelling *sp)
 	return strbuf_detach(&sb);
 }
 
+char *spelling_included_headers(const struct spelling *sp)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	add_includes(&sb, sp, "%s<%s>");
+	return strbuf_detach(&sb);
+}
+
 void spelling_release(struct spelling *sp)
 {
 	int o, wi;
 
 	for (o = 0; o < 3; o++)
-		for (wi = 0; wi < 3; wi++)
+		for (wi = 0; wi < 3; wi++) {
 			free(sp->name[o][wi]);
+			free(sp->include[o][wi]);
+		}
 	memset(sp, 0, sizeof(*sp));
 }

@@ -18,6 +18,9 @@
  * `--types le32=NAME,be16=NAME` chooses names by hand: a NAME the tree
  * declares as a bitwise typedef of that order and width is used as it
  * is, any other is defined by the generated header.
+ * A name from a system header comes with the generated header too,
+ * which includes that header (sparse does not see every header clang
+ * does) and types glibc's conversions for it.
  *
  * A struct spelling owns its strings; spelling_release() frees them.
  */
@@ -27,7 +30,8 @@
 
 struct spelling {
 	char *name[3][3];		/* [enum order][16, 32, 64] */
-	unsigned char generated[3][3];	/* the name needs SPELLING_HEADER */
+	unsigned char generated[3][3];	/* SPELLING_HEADER defines the name */
+	char *include[3][3];		/* <linux/types.h> declares it, or NULL */
 };
 
 /*
@@ -38,7 +42,7 @@ struct spelling {
 int spelling_init(struct spelling *sp, const struct gather *g,
 		  const char *types);
 /* The name for `order` and `width` (16, 32, 64); *generated when it
- * comes from the generated header (may be NULL). */
+ * comes with the generated header, defined or included (may be NULL). */
 const char *spelling_name(const struct spelling *sp, enum order order,
 			  unsigned width, int *generated);
 /*
@@ -49,6 +53,8 @@ const char *spelling_name(const struct spelling *sp, enum order order,
 char *spelling_header_text(const struct spelling *sp);
 /* The names the generated header defines, "le16_t, be32_t" (heap). */
 char *spelling_generated_names(const struct spelling *sp);
+/* The system headers it includes, "<linux/types.h>" (heap). */
+char *spelling_included_headers(const struct spelling *sp);
 void spelling_release(struct spelling *sp);
 
 #endif
