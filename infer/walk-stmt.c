@@ -47,6 +47,28 @@ static void flow_field(struct walker *w, CXCursor field, CXCursor value)
 }
 
 /*
+ * Is `item`, an UnexposedExpr of an array's braced list, a designated
+ * `[N] = value` (or GNU `[A ... B] = value`)?  A helper's marker, a
+ * __builtin_choose_expr, is an UnexposedExpr with children too: the
+ * text where it is spelled tells them apart.
+ */
+static int array_designator(CXCursor item)
+{
+	CXSourceLocation at = clang_getRangeStart(clang_getCursorExtent(item));
+	CXFile file;
+	unsigned off;
+	size_t size;
+	const char *text;
+
+	clang_getSpellingLocation(at, &file, NULL, NULL, &off);
+	if (!file)
+		return 0;
+	text = clang_getFileContents(clang_Cursor_getTranslationUnit(item),
+				     file, &size);
+	return text && off < size && text[off] == '[';
+}
+
+/*
  * Initialise `target` (a slot value, or none) of type `type` with `init`:
  * an expression or a braced list.
  */
@@ -74,9 +96,8 @@ void flow_init(struct walker *w, struct val target, CXType type,
 			CXCursor item = items.v[i];
 			struct cx_kids ik = cx_kids(item);
 
-			/* [N] = value */
 			if (clang_getCursorKind(item) == CXCursor_UnexposedExpr &&
-			    ik.nr >= 2)
+			    ik.nr >= 2 && array_designator(item))
 				item = ik.last;
 			flow_init(w, t, el, item, why);
 		}
