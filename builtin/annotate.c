@@ -220,11 +220,13 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 			"the series' last patches\n", fixed, sites,
 			plural((unsigned)sites, "", "s"));
 	plain = report_count_plain(f, s, o);
-	if (plain)
-		fprintf(out, "kept plain:    %zu declaration%s converted in "
-			"place, which hold%s both orders (endian infer lists "
-			"them)\n", plain, plain == 1 ? "" : "s",
-			plain == 1 ? "s" : "");
+	if (plain) {
+		fprintf(out, "kept plain:    %zu declaration%s that hold%s "
+			"both orders (converted in place, or read either "
+			"way); the checkers warn at these sites\n", plain,
+			plain == 1 ? "" : "s", plain == 1 ? "s" : "");
+		report_write_plain(f, s, o, out);
+	}
 }
 
 static void summary_verify(const struct verify_result *res, int patches,

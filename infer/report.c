@@ -697,6 +697,33 @@ static void text_plain(struct infer_report *r, FILE *out)
 	}
 }
 
+/*
+ * The same slots as annotate lists them, laid out as conflicts are:
+ * where each is declared, then each site that keeps it plain, with what
+ * happens there.  The checkers warn at those sites once the helpers are
+ * typed, as they warn at a conflict's.
+ */
+static void text_plain_sites(struct infer_report *r, FILE *out)
+{
+	const struct fseed *ev[MAX_EVIDENCE];
+	size_t i, j, n;
+
+	for (i = 0; i < r->plain.nr; i++) {
+		const struct fdecl *d = r->plain.v[i].d;
+
+		fprintf(out, "  %s:%u: kept plain: ", r->plain.v[i].file,
+			d->at.line);
+		text_slot_name(r, d, d->slot, out);
+		putc('\n', out);
+		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
+		for (j = 0; j < n; j++)
+			if (ev[j]->mark == MARK_PLAIN)
+				fprintf(out, "      %s:%u: %s\n",
+					r->rel[ev[j]->at.file],
+					ev[j]->at.line, ev[j]->how);
+	}
+}
+
 /* A found helper as a table line would say it: "to-cpu le 32". */
 static void wrapper_entry(const struct fwrapper *w, char *buf, size_t n)
 {
@@ -1015,6 +1042,20 @@ int report_write_conflicts(const struct facts *f, const struct solution *s,
 	collect(&r);
 	sort_all(&r, cmp_text);
 	text_conflicts(&r, 0, out);
+	release(&r);
+	if (fflush(out) || ferror(out))
+		return error("cannot write the report: %s", strerror(errno));
+	return 0;
+}
+
+int report_write_plain(const struct facts *f, const struct solution *s,
+		       const struct infer_report_options *o, FILE *out)
+{
+	struct infer_report r = { .f = f, .s = s, .o = o };
+
+	collect(&r);
+	sort_all(&r, cmp_text);
+	text_plain_sites(&r, out);
 	release(&r);
 	if (fflush(out) || ferror(out))
 		return error("cannot write the report: %s", strerror(errno));

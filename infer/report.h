@@ -88,17 +88,24 @@ int report_write(const struct facts *f, const struct solution *s,
 /* Only the text form's conflict lines, without their heading. */
 int report_write_conflicts(const struct facts *f, const struct solution *s,
 			   const struct infer_report_options *o, FILE *out);
-
 /*
- * How many conflicts and proposals the report holds (for the exit code);
- * with `annotated`, how many annotated declarations it lists.
+ * The "kept plain" slots laid out as conflicts (annotate's summary):
+ * "  FILE:LINE: kept plain: NAME (SCOPE)", then each site that
+ * keeps it plain.
  */
+int report_write_plain(const struct facts *f, const struct solution *s,
+		       const struct infer_report_options *o, FILE *out);
+
 /*
  * How many slots the text report lists as "kept plain": storage of the
  * project converted in place, which holds both orders over time.
  */
 size_t report_count_plain(const struct facts *f, const struct solution *s,
 			  const struct infer_report_options *o);
+/*
+ * How many conflicts and proposals the report holds (for the exit code);
+ * with `annotated`, how many annotated declarations it lists.
+ */
 size_t report_count_proposals(const struct facts *f, const struct solution *s,
 			      const struct infer_report_options *o);
 
