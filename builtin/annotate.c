@@ -221,10 +221,11 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 			plural((unsigned)sites, "", "s"));
 	plain = report_count_plain(f, s, o);
 	if (plain) {
-		fprintf(out, "kept plain:    %zu declaration%s that hold%s "
-			"both orders (converted in place, or read either "
-			"way); the checkers warn at these sites\n", plain,
-			plain == 1 ? "" : "s", plain == 1 ? "s" : "");
+		fprintf(out, "kept plain:    %zu declaration%s no annotation "
+			"can type (converted in place, read in either order, "
+			"or typed by a function pointer), with the sites that "
+			"keep %s plain\n", plain, plain == 1 ? "" : "s",
+			plain == 1 ? "it" : "them");
 		report_write_plain(f, s, o, out);
 	}
 }

@@ -652,13 +652,14 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 }
 
 /*
- * A plain seed of a selector whose argument is not a constant (walk-
- * calls.c) says why in its own words; the others are conversions in
- * place.
+ * A plain seed of a selector whose argument is not a constant, or of a
+ * function whose address is taken (walk-calls.c), says why in its own
+ * words; the others are conversions in place.
  */
-static int either_order(const struct fseed *sd)
+static int says_why(const struct fseed *sd)
 {
-	return !strncmp(sd->how, "either order", 12);
+	return !strncmp(sd->how, "either order", 12) ||
+	       !strcmp(sd->how, "address taken");
 }
 
 static void text_plain(struct infer_report *r, FILE *out)
@@ -678,7 +679,7 @@ static void text_plain(struct infer_report *r, FILE *out)
 		text_slot_name(r, d, d->slot, out);
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0; j < n; j++) {
-			if (ev[j]->mark != MARK_PLAIN || either_order(ev[j]))
+			if (ev[j]->mark != MARK_PLAIN || says_why(ev[j]))
 				continue;
 			fprintf(out, "%s%s:%u", sep, r->rel[ev[j]->at.file],
 				ev[j]->at.line);
@@ -686,7 +687,7 @@ static void text_plain(struct infer_report *r, FILE *out)
 			any = 1;
 		}
 		for (j = 0; j < n; j++) {
-			if (ev[j]->mark != MARK_PLAIN || !either_order(ev[j]))
+			if (ev[j]->mark != MARK_PLAIN || !says_why(ev[j]))
 				continue;
 			fprintf(out, "%s%s at %s:%u", any ? "; " : ": ",
 				ev[j]->how, r->rel[ev[j]->at.file],

@@ -454,6 +454,9 @@ static struct val eval_expr(struct walker *w, CXCursor e)
 			return parm_val(w, ref);
 		case CXCursor_EnumConstantDecl:
 			return const_val(e);
+		case CXCursor_FunctionDecl:
+			function_used_as_value(w, ref, e);
+			return none;
 		default:
 			return none;
 		}

@@ -181,6 +181,8 @@ const struct helper *user_helper(struct walker *w,
 /* The value of a marker, its arguments evaluated. */
 struct val marker_val(struct walker *w, const struct helper *h,
 		      CXCursor site, CXCursor *args, unsigned n);
+/* `fn` used as a value at `e`, not called: its type is kept. */
+void function_used_as_value(struct walker *w, CXCursor fn, CXCursor e);
 /* The value of a call, helper or not, after seeding its arguments. */
 struct val call_val(struct walker *w, CXCursor call);
 
