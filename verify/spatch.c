@@ -24,6 +24,7 @@
 struct dhunk {
 	unsigned s1, e1, s2, e2;
 	char op;
+	VEC(char *) old;	/* the "< " lines */
 	VEC(char *) new;	/* the "> " lines */
 };
 
@@ -34,6 +35,9 @@ static void dhunks_release(dhunk_vec *h)
 	size_t i, j;
 
 	for (i = 0; i < h->nr; i++) {
+		for (j = 0; j < h->v[i].old.nr; j++)
+			free(h->v[i].old.v[j]);
+		VEC_FREE(h->v[i].old);
 		for (j = 0; j < h->v[i].new.nr; j++)
 			free(h->v[i].new.v[j]);
 		VEC_FREE(h->v[i].new);
@@ -88,6 +92,10 @@ static int diff_hunks(struct verify *v, const char *a, const char *b,
 			struct dhunk *last = &out->v[out->nr - 1];
 
 			VEC_PUSH(last->new, xstrndup(line + 2, n - 2));
+		} else if (!strncmp(line, "< ", 2) && out->nr) {
+			struct dhunk *last = &out->v[out->nr - 1];
+
+			VEC_PUSH(last->old, xstrndup(line + 2, n - 2));
 		} else if (*line >= '0' && *line <= '9' &&
 			   !parse_range(&p, &h.s1, &h.e1) &&
 			   (*p == 'a' || *p == 'c' || *p == 'd') &&
@@ -159,7 +167,9 @@ static void push_keyed(keyed_vec *out, unsigned from, unsigned to, char op,
 
 /*
  * A change of as many lines as it replaces is one hunk per line, so that
- * a masked line does not take its unmasked neighbours with it.
+ * a masked line does not take its unmasked neighbours with it; a line
+ * it leaves as it was (diff may pair a blank line between two changes
+ * with itself) is none.
  */
 static void keyed_hunks(const dhunk_vec *h, keyed_vec *out)
 {
@@ -170,7 +180,9 @@ static void keyed_hunks(const dhunk_vec *h, keyed_vec *out)
 
 		if (x->op == 'c' && x->e1 - x->s1 + 1 == x->new.nr) {
 			for (j = 0; j < x->new.nr; j++)
-				push_keyed(out, x->s1 + (unsigned)j,
+				if (j >= x->old.nr ||
+				    strcmp(x->old.v[j], x->new.v[j]))
+					push_keyed(out, x->s1 + (unsigned)j,
 					   x->s1 + (unsigned)j, 'c',
 					   &x->new.v[j], 1);
 			continue;
