@@ -916,7 +916,7 @@ static int record(struct reader *r)
 		struct fseed s;
 
 		if (slot_id(r, 1, &s.slot) ||
-		    small(r, 2, MARK_LE, MARK_PLAIN, &a) ||
+		    small(r, 2, MARK_LE, MARK_PINNED, &a) ||
 		    small(r, 3, 0, 64, &b) || site(r, 4, &s.at))
 			return -1;
 		s.mark = a;

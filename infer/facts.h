@@ -51,7 +51,15 @@ enum mark {
 	MARK_BE,	/* holds big-endian data */
 	MARK_HOST,	/* used as a host-order number (arithmetic, ...) */
 	MARK_PLAIN,	/* converted in place: must stay a plain integer */
+	MARK_PINNED,	/* a function pointer's type fixes it: stays plain
+			 * when byte-ordered data reaches it */
 };
+
+/* Does a seed of `m` keep its slot plain (kept plain, listed)? */
+static inline int mark_keeps_plain(unsigned m)
+{
+	return m == MARK_PLAIN || m == MARK_PINNED;
+}
 
 enum decl_kind {
 	DECL_FIELD,

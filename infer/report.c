@@ -658,8 +658,8 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
  */
 static int says_why(const struct fseed *sd)
 {
-	return !strncmp(sd->how, "either order", 12) ||
-	       !strcmp(sd->how, "address taken");
+	return sd->mark == MARK_PINNED ||
+	       !strncmp(sd->how, "either order", 12);
 }
 
 static void text_plain(struct infer_report *r, FILE *out)
@@ -679,7 +679,7 @@ static void text_plain(struct infer_report *r, FILE *out)
 		text_slot_name(r, d, d->slot, out);
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0; j < n; j++) {
-			if (ev[j]->mark != MARK_PLAIN || says_why(ev[j]))
+			if (!mark_keeps_plain(ev[j]->mark) || says_why(ev[j]))
 				continue;
 			fprintf(out, "%s%s:%u", sep, r->rel[ev[j]->at.file],
 				ev[j]->at.line);
@@ -687,7 +687,7 @@ static void text_plain(struct infer_report *r, FILE *out)
 			any = 1;
 		}
 		for (j = 0; j < n; j++) {
-			if (ev[j]->mark != MARK_PLAIN || !says_why(ev[j]))
+			if (!mark_keeps_plain(ev[j]->mark) || !says_why(ev[j]))
 				continue;
 			fprintf(out, "%s%s at %s:%u", any ? "; " : ": ",
 				ev[j]->how, r->rel[ev[j]->at.file],
@@ -718,7 +718,7 @@ static void text_plain_sites(struct infer_report *r, FILE *out)
 		putc('\n', out);
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0; j < n; j++)
-			if (ev[j]->mark == MARK_PLAIN)
+			if (mark_keeps_plain(ev[j]->mark))
 				fprintf(out, "      %s:%u: %s\n",
 					r->rel[ev[j]->at.file],
 					ev[j]->at.line, ev[j]->how);
@@ -944,7 +944,7 @@ static void json_plain(struct infer_report *r, FILE *out)
 		fputs(", \"sites\": [", out);
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0, first = 1; j < n; j++) {
-			if (ev[j]->mark != MARK_PLAIN)
+			if (!mark_keeps_plain(ev[j]->mark))
 				continue;
 			fputs(first ? "{" : ", {", out);
 			first = 0;

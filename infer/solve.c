@@ -256,6 +256,8 @@ static void status(struct cls *c)
 		c->kind = CONFLICT_MISSING_CONVERSION;
 	else if ((le || be) && (c->flags & C_BAD_WIDTH))
 		c->kind = CONFLICT_WIDTH;
+	else if ((le || be) && (m & BIT(MARK_PINNED)))
+		c->status = SOL_PLAIN;	/* the order, but no declaration can say it */
 	else if (le || be)
 		c->status = SOL_ORDER;
 	else if (m & BIT(MARK_HOST))
@@ -331,7 +333,7 @@ static void build_index(struct solver *x)
 		const struct cls *c = &x->cls[x->cid[sd->slot]];
 
 		k[i].root = x->s->slot[sd->slot].cls;
-		if (c->status == SOL_PLAIN && sd->mark == MARK_PLAIN)
+		if (c->status == SOL_PLAIN && mark_keeps_plain(sd->mark))
 			k[i].rank = 0;
 		else if (!strncmp(sd->how, "declared", 8))
 			k[i].rank = 2;
@@ -1064,7 +1066,7 @@ static int check_ids(const struct facts *f)
 	for (i = 0; i < f->seeds.nr; i++)
 		if (f->seeds.v[i].slot >= n ||
 		    f->seeds.v[i].mark < MARK_LE ||
-		    f->seeds.v[i].mark > MARK_PLAIN)
+		    f->seeds.v[i].mark > MARK_PINNED)
 			return error("seed %zu is malformed", i);
 	for (i = 0; i < f->decls.nr; i++)
 		if (f->decls.v[i].slot >= n)

@@ -331,7 +331,8 @@ static int is_builtin_name(const char *name)
 /*
  * `fn` used as a value at `e`: stored, passed or compared, not called.
  * Its type must stay that of the pointers that hold it, so its
- * parameters and result are kept plain: e2fsprogs picks
+ * parameters and result are kept plain when byte-ordered data reaches
+ * them: e2fsprogs picks
  * `__u16 (*translate)(__u16)` from disk_to_host16 and do_nothing16 as
  * need_swab says, and a __le16 parameter would not match that pointer.
  */
@@ -350,7 +351,7 @@ void function_used_as_value(struct walker *w, CXCursor fn, CXCursor e)
 	if (type_info(w, clang_getCursorResultType(fn), &ti))
 		seed(w, slot_val(facts_slot(w->f, indexed_key(w, usr, "r"),
 					    ti.width), 0),
-		     MARK_PLAIN, 0, at, how);
+		     MARK_PINNED, 0, at, how);
 	n = clang_Cursor_getNumArguments(fn);
 	for (i = 0; i < n; i++) {
 		CXCursor p = clang_Cursor_getArgument(fn, (unsigned)i);
@@ -358,7 +359,7 @@ void function_used_as_value(struct walker *w, CXCursor fn, CXCursor e)
 		if (type_info(w, clang_getCursorType(p), &ti))
 			seed(w, slot_val(facts_slot(w->f,
 				param_key(w, usr, (unsigned)i), ti.width), 0),
-			     MARK_PLAIN, 0, at, how);
+			     MARK_PINNED, 0, at, how);
 	}
 }
 
