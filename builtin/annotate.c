@@ -219,14 +219,23 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 		fprintf(out, "fixed:         %zu of the %zu site%s to fix, in "
 			"the series' last patches\n", fixed, sites,
 			plural((unsigned)sites, "", "s"));
-	plain = report_count_plain(f, s, o);
+	plain = report_count_plain(f, s, o, 0);
 	if (plain) {
 		fprintf(out, "kept plain:    %zu declaration%s no annotation "
 			"can type (converted in place, read in either order, "
 			"or typed by a function pointer), with the sites that "
 			"keep %s plain\n", plain, plain == 1 ? "" : "s",
 			plain == 1 ? "it" : "them");
-		report_write_plain(f, s, o, out);
+		report_write_plain(f, s, o, 0, out);
+	}
+	plain = report_count_plain(f, s, o, 1);
+	if (plain) {
+		fprintf(out, "outside:       %zu declaration%s outside the "
+			"project hold%s byte-ordered data, plain there: the "
+			"checkers warn where the tree converts %s\n", plain,
+			plain == 1 ? "" : "s", plain == 1 ? "s" : "",
+			plain == 1 ? "it" : "them");
+		report_write_plain(f, s, o, 1, out);
 	}
 }
 

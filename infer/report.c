@@ -60,6 +60,7 @@ struct infer_report {
 	VEC(struct item) items;
 	VEC(struct conflict_ref) conflicts;
 	VEC(struct plain_ref) plain;
+	VEC(struct plain_ref) outside;	/* ordered, declared outside only */
 	VEC(const struct fwrapper *) wrappers;
 	VEC(struct named) structs, functions;	/* text block headers */
 	uint32_t *struct_of;	/* a field slot's struct, or NONE */
@@ -352,14 +353,22 @@ static void collect(struct infer_report *r)
 	for (i = 0; i < f->slots.nr; i++) {
 		struct plain_ref p;
 
-		if (s->slot[i].status != SOL_PLAIN || r->best[i] == NONE)
+		if (r->best[i] == NONE)
 			continue;
 		p.d = &f->decls.v[r->best[i]];
-		/* a cast is rewritten with its class, never listed */
-		if ((p.d->flags & FDECL_OUTSIDE) || p.d->kind == DECL_CAST)
-			continue;
 		p.file = r->rel[p.d->at.file];
-		VEC_PUSH(r->plain, p);
+		/* a cast is rewritten with its class, never listed */
+		if (p.d->kind == DECL_CAST)
+			continue;
+		if (!(p.d->flags & FDECL_OUTSIDE)) {
+			if (s->slot[i].status == SOL_PLAIN)
+				VEC_PUSH(r->plain, p);
+		} else if (s->slot[i].status == SOL_ORDER &&
+			   p.d->kind != DECL_TYPEDEF &&
+			   !(p.d->flags & FDECL_ANNOTATED)) {
+			/* best is outside: no declaration of the project */
+			VEC_PUSH(r->outside, p);
+		}
 	}
 	for (i = 0; i < f->wrappers.nr; i++)
 		VEC_PUSH(r->wrappers, &f->wrappers.v[i]);
@@ -379,6 +388,7 @@ static void sort_all(struct infer_report *r, int (*items)(const void *, const vo
 	sort(r->conflicts.v, r->conflicts.nr, sizeof(*r->conflicts.v),
 	      cmp_conflict);
 	sort(r->plain.v, r->plain.nr, sizeof(*r->plain.v), cmp_plain);
+	sort(r->outside.v, r->outside.nr, sizeof(*r->outside.v), cmp_plain);
 	sort(r->wrappers.v, r->wrappers.nr, sizeof(*r->wrappers.v),
 	      cmp_wrapper);
 }
@@ -397,6 +407,7 @@ static void release(struct infer_report *r)
 	VEC_FREE(r->items);
 	VEC_FREE(r->conflicts);
 	VEC_FREE(r->plain);
+	VEC_FREE(r->outside);
 	VEC_FREE(r->wrappers);
 	VEC_FREE(r->structs);
 	free(r->struct_of);
@@ -725,6 +736,32 @@ static void text_plain_sites(struct infer_report *r, FILE *out)
 	}
 }
 
+/*
+ * Byte-ordered data that only a header outside the project declares
+ * (glibc's struct in_addr): no patch of the tree can annotate it, and
+ * the checkers warn where the project's typed conversions meet it.
+ * Laid out as conflicts are, with the evidence of its order.
+ */
+static void text_outside_sites(struct infer_report *r, FILE *out)
+{
+	const struct fseed *ev[MAX_EVIDENCE];
+	size_t i, j, n;
+
+	for (i = 0; i < r->outside.nr; i++) {
+		const struct fdecl *d = r->outside.v[i].d;
+
+		fprintf(out, "  %s:%u: declared outside: ",
+			r->outside.v[i].file, d->at.line);
+		text_slot_name(r, d, d->slot, out);
+		putc('\n', out);
+		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
+		for (j = 0; j < n; j++)
+			fprintf(out, "      %s:%u: %s\n",
+				r->rel[ev[j]->at.file], ev[j]->at.line,
+				ev[j]->how);
+	}
+}
+
 /* A found helper as a table line would say it: "to-cpu le 32". */
 static void wrapper_entry(const struct fwrapper *w, char *buf, size_t n)
 {
@@ -1050,13 +1087,17 @@ int report_write_conflicts(const struct facts *f, const struct solution *s,
 }
 
 int report_write_plain(const struct facts *f, const struct solution *s,
-		       const struct infer_report_options *o, FILE *out)
+		       const struct infer_report_options *o, int outside,
+		       FILE *out)
 {
 	struct infer_report r = { .f = f, .s = s, .o = o };
 
 	collect(&r);
 	sort_all(&r, cmp_text);
-	text_plain_sites(&r, out);
+	if (outside)
+		text_outside_sites(&r, out);
+	else
+		text_plain_sites(&r, out);
 	release(&r);
 	if (fflush(out) || ferror(out))
 		return error("cannot write the report: %s", strerror(errno));
@@ -1064,13 +1105,13 @@ int report_write_plain(const struct facts *f, const struct solution *s,
 }
 
 size_t report_count_plain(const struct facts *f, const struct solution *s,
-			  const struct infer_report_options *o)
+			  const struct infer_report_options *o, int outside)
 {
 	struct infer_report r = { .f = f, .s = s, .o = o };
 	size_t n;
 
 	collect(&r);
-	n = r.plain.nr;
+	n = outside ? r.outside.nr : r.plain.nr;
 	release(&r);
 	return n;
 }

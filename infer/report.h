@@ -90,18 +90,22 @@ int report_write_conflicts(const struct facts *f, const struct solution *s,
 			   const struct infer_report_options *o, FILE *out);
 /*
  * The "kept plain" slots laid out as conflicts (annotate's summary):
- * "  FILE:LINE: kept plain: NAME (SCOPE)", then each site that
- * keeps it plain.
+ * "  FILE:LINE: kept plain: NAME (SCOPE)", then each site that keeps
+ * it plain.  With `outside`, the byte-ordered slots that only headers
+ * outside the project declare, plain there:
+ * "  FILE:LINE: declared outside: NAME (SCOPE)", then the evidence.
  */
 int report_write_plain(const struct facts *f, const struct solution *s,
-		       const struct infer_report_options *o, FILE *out);
+		       const struct infer_report_options *o, int outside,
+		       FILE *out);
 
 /*
  * How many slots the text report lists as "kept plain": storage of the
- * project converted in place, which holds both orders over time.
+ * project converted in place, which holds both orders over time; with
+ * `outside`, how many report_write_plain() lists as declared outside.
  */
 size_t report_count_plain(const struct facts *f, const struct solution *s,
-			  const struct infer_report_options *o);
+			  const struct infer_report_options *o, int outside);
 /*
  * How many conflicts and proposals the report holds (for the exit code);
  * with `annotated`, how many annotated declarations it lists.
