@@ -348,7 +348,9 @@ void function_used_as_value(struct walker *w, CXCursor fn, CXCursor e)
 		return;
 	declare_function(w, fn);
 	usr = usr_of(w, fn);
-	if (type_info(w, clang_getCursorResultType(fn), &ti))
+	/* a declared byte order is the pointers' too: nothing to keep */
+	if (type_info(w, clang_getCursorResultType(fn), &ti) &&
+	    ti.annotated == ORDER_NONE)
 		seed(w, slot_val(facts_slot(w->f, indexed_key(w, usr, "r"),
 					    ti.width), 0),
 		     MARK_PINNED, 0, at, how);
@@ -356,7 +358,8 @@ void function_used_as_value(struct walker *w, CXCursor fn, CXCursor e)
 	for (i = 0; i < n; i++) {
 		CXCursor p = clang_Cursor_getArgument(fn, (unsigned)i);
 
-		if (type_info(w, clang_getCursorType(p), &ti))
+		if (type_info(w, clang_getCursorType(p), &ti) &&
+		    ti.annotated == ORDER_NONE)
 			seed(w, slot_val(facts_slot(w->f,
 				param_key(w, usr, (unsigned)i), ti.width), 0),
 			     MARK_PINNED, 0, at, how);
