@@ -43,6 +43,7 @@ struct smpl_rule {
 struct only {
 	const char *file;
 	uint32_t line, col;
+	uint32_t last;		/* the change's last line, past `line` or 0 */
 	char *name;
 	const char *why;
 };
@@ -446,6 +447,7 @@ static void add_only(struct writer *w, const char *rel, uint32_t line,
 	o.file = rel;
 	o.line = line;
 	o.col = col;
+	o.last = 0;
 	o.name = xstrdup(name);
 	o.why = why;
 	VEC_PUSH(w->only, o);
@@ -1035,12 +1037,17 @@ only:
 static void code_only(struct writer *w, const struct edit_file *ef,
 		      const struct edit *e, const char *name, const char *why)
 {
-	uint32_t line, col;
+	uint32_t line, col, last, last_col;
 
 	text_position(ef->orig, e->off, &line, &col);
 	if (!w->only.nr || strcmp(w->only.v[w->only.nr - 1].file, ef->rel) ||
 	    w->only.v[w->only.nr - 1].line != line)
 		add_only(w, ef->rel, line, col, name, why);
+	/* a helper's body may go on over continued lines: all are the patch's */
+	text_position(ef->orig, e->off + (e->len ? e->len - 1 : 0), &last,
+		      &last_col);
+	if (last > line)
+		w->only.v[w->only.nr - 1].last = last;
 }
 
 static void fix_only(struct writer *w, const struct edit_file *ef,
@@ -1201,9 +1208,15 @@ static void header(struct writer *w, struct strbuf *sb)
 			      "applies (--dir .)\n");
 	strbuf_addstr(sb, "// Options: --include-headers --no-includes\n");
 	for (i = 0; i < w->only.nr; i++)
-		strbuf_addf(sb, "// Diff-only: %s:%u %s: %s\n",
-			    w->only.v[i].file, w->only.v[i].line,
-			    w->only.v[i].name, w->only.v[i].why);
+		if (w->only.v[i].last)
+			strbuf_addf(sb, "// Diff-only: %s:%u-%u %s: %s\n",
+				    w->only.v[i].file, w->only.v[i].line,
+				    w->only.v[i].last, w->only.v[i].name,
+				    w->only.v[i].why);
+		else
+			strbuf_addf(sb, "// Diff-only: %s:%u %s: %s\n",
+				    w->only.v[i].file, w->only.v[i].line,
+				    w->only.v[i].name, w->only.v[i].why);
 }
 
 static void body(struct writer *w, struct strbuf *sb)
@@ -1269,10 +1282,12 @@ static void drop_type_clashes(struct writer *w)
 			if (!strcmp(w->types.v[j], r->declares))
 				clash = 1;
 		if (clash) {
-			struct only o = { r->file, r->line, r->col,
-					  xstrdup(r->declares),
-					  "a typedef whose name the rules use "
-					  "as a type" };
+			struct only o = {
+				.file = r->file, .line = r->line,
+				.col = r->col, .name = xstrdup(r->declares),
+				.why = "a typedef whose name the rules use "
+				       "as a type",
+			};
 
 			VEC_PUSH(w->only, o);
 			free(r->base);

@@ -33,7 +33,9 @@ struct edit_set;
  * function's lines once a rule changed it.
  *
  * What spatch cannot express exactly has no rule and a `// Diff-only:
- * FILE:LINE NAME: REASON` header line (LINE: of the type token): one
+ * FILE:LINE NAME: REASON` header line (LINE: of the type token; a
+ * change over continued lines, a typed helper's body, gives
+ * FILE:LINE-LAST): one
  * declarator of several (a split, or a list sharing the type), casts,
  * function-pointer and parenthesised declarators, declarations in macro
  * bodies, fields of anonymous or function-local structs, words between

@@ -324,10 +324,13 @@ static int same_hunks(const char *rel, const struct pinfo *p,
 	return agree;
 }
 
-/* A `// Diff-only: FILE:LINE NAME: REASON` line of a .cocci header. */
+/*
+ * A `// Diff-only: FILE:LINE NAME: REASON` line of a .cocci header, or
+ * FILE:LINE-LAST for a change over several lines.
+ */
 struct diff_only {
 	char *file;
-	unsigned line;		/* of the file before the series */
+	unsigned line, last;	/* of the file before the series */
 	int new_file;		/* NAME is "(new file)" */
 };
 
@@ -360,7 +363,8 @@ static int read_cocci_head(const char *path, struct cocci_head *h)
 			}
 		} else if (!strncmp(l, "// Diff-only: ", 14)) {
 			char *loc = l + 14, *sp = strchr(loc, ' '), *colon;
-			struct diff_only d = { NULL, 0, 0 };
+			struct diff_only d = { NULL, 0, 0, 0 };
+			char *dash;
 
 			if (sp)
 				*sp = '\0';
@@ -368,7 +372,10 @@ static int read_cocci_head(const char *path, struct cocci_head *h)
 			if (colon) {
 				*colon = '\0';
 				d.file = xstrdup(loc);
-				d.line = (unsigned)strtoul(colon + 1, NULL, 10);
+				d.line = (unsigned)strtoul(colon + 1, &dash, 10);
+				d.last = *dash == '-' ?
+					 (unsigned)strtoul(dash + 1, NULL, 10) :
+					 d.line;
 				d.new_file = sp && !strncmp(sp + 1,
 							    "(new file)", 10);
 				VEC_PUSH(h->only, d);
@@ -469,9 +476,14 @@ static int spatch_file(struct verify *v, size_t pi, const struct pfile *f,
 	orig = sub_path(v->root, f->rel);
 	if (!access(orig, F_OK) && diff_hunks(v, orig, pre, &hm))
 		goto out;
-	for (i = 0; i < h->only.nr; i++)
-		if (!strcmp(h->only.v[i].file, f->rel))
-			VEC_PUSH(mask, map_line(&hm, h->only.v[i].line));
+	for (i = 0; i < h->only.nr; i++) {
+		unsigned l;
+
+		if (strcmp(h->only.v[i].file, f->rel))
+			continue;
+		for (l = h->only.v[i].line; l <= h->only.v[i].last; l++)
+			VEC_PUSH(mask, map_line(&hm, l));
+	}
 	if (diff_hunks(v, pre, post, &ha) || diff_hunks(v, pre, sp, &hb))
 		goto out;
 	keyed_hunks(&ha, &ka);

@@ -148,7 +148,8 @@ for dir in ${COCCI_CASES:-"$TOP"/tests/rewrite/*.d}; do
 	r=$(grep -cE '^@[A-Za-z0-9_]+( depends on [^@]*)?@$' "$w/all.cocci")
 	i=$(grep -c '^@include_' "$w/all.cocci")
 	grep '^// Diff-only: ' "$w/all.cocci" |
-		sed 's,^// Diff-only: \([^:]*\):\([0-9]*\) .*,\1 \2,' \
+		sed 's,^// Diff-only: \([^:]*\):\([0-9]*\)-*\([0-9]*\) .*,\1 \2 \3,' |
+		awk '{ for (l = $2; l <= ($3 == "" ? $2 : $3); l++) print $1, l }' \
 		>"$w/masks"
 	o=$(grep -c '^// Diff-only: ' "$w/all.cocci")
 	n=$(grep -c '^// Diff-only: [^ ]* (new file):' "$w/all.cocci")

@@ -12,7 +12,7 @@
 // Diff-only: input-defs.h:28 le16_to_cpu: a conversion helper typed for the checkers
 // Diff-only: input-defs.h:30 cpu_to_le32: a conversion helper typed for the checkers
 // Diff-only: input-defs.h:31 le32_to_cpu: a conversion helper typed for the checkers
-// Diff-only: input-defs.h:33 le16_to_cpu: a conversion helper typed for the checkers
+// Diff-only: input-defs.h:33-35 le16_to_cpu: a conversion helper typed for the checkers
 // Diff-only: input-defs.h:39 disk_to_host64: a conversion helper typed for the checkers
 // Diff-only: input-defs.h:41 disk_to_host64: a conversion helper typed for the checkers
 // Diff-only: input-defs.h:43 be32_to_cpu: a conversion helper typed for the checkers
