@@ -305,6 +305,34 @@ static int enclosing_record(const struct toks *t, size_t i, size_t *open,
 }
 
 /*
+ * Does tokens [from, to) hold an __attribute__ list spatch cannot match
+ * a struct with: more than one attribute, or one with arguments
+ * (`} __attribute__ ((packed, may_alias));`, `aligned(4)`)?  Coccinelle
+ * 1.1 then leaves the whole definition alone.
+ */
+static int hard_attributes(const struct toks *t, size_t from, size_t to)
+{
+	size_t k;
+	int depth = 0, in = 0;
+
+	for (k = from; k < to; k++) {
+		if (is(t, k, "__attribute__") || is(t, k, "__attribute")) {
+			in = 1;
+			depth = 0;
+		} else if (in && is(t, k, "(")) {
+			if (++depth > 2)
+				return 1;
+		} else if (in && is(t, k, ")")) {
+			if (--depth == 0)
+				in = 0;
+		} else if (in && is(t, k, ",")) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * One record of the chain around a field: its '{' at `open`, its head
  * from `start`.  The outermost (`outermost`) must be `struct NAME {`
  * (its name goes to `outer`; the pattern ends `};` even for a typedef
@@ -327,6 +355,11 @@ static int record_level(const struct toks *t, size_t open, size_t start,
 		;
 	if (end >= t->v.nr)
 		return -1;
+	if (hard_attributes(t, close + 1, end)) {
+		*why = "its struct's __attribute__ list is one spatch does "
+		       "not match";
+		return -1;
+	}
 	if (outermost && named) {
 		render(t, td ? start + 1 : start, open, &lv->head);
 		strbuf_addstr(&lv->head, " {");
