@@ -627,6 +627,37 @@ static void text_slot_name(struct infer_report *r, const struct fdecl *d,
 		fputs(key, out);
 }
 
+/*
+ * The other declarations an unsettled conflict keeps plain, up to 20
+ * (annotate's summary): the checkers warn where the tree's typed
+ * conversions meet any of them, not only the one the conflict names.
+ */
+static void text_members(struct infer_report *r, const struct conflict *c,
+			 FILE *out)
+{
+	const struct facts *f = r->f;
+	size_t i, n = 0;
+
+	for (i = 0; i < f->slots.nr; i++) {
+		const struct fdecl *d;
+
+		if (r->s->slot[i].cls != c->root || i == c->slot ||
+		    r->best[i] == NONE)
+			continue;
+		d = &f->decls.v[r->best[i]];
+		if ((d->flags & FDECL_OUTSIDE) || d->kind == DECL_CAST)
+			continue;
+		if (n++ < 20) {
+			fprintf(out, "      %s:%u: also ", r->rel[d->at.file],
+				d->at.line);
+			text_slot_name(r, d, d->slot, out);
+			putc('\n', out);
+		}
+	}
+	if (n > 20)
+		fprintf(out, "      ... and %zu more declarations\n", n - 20);
+}
+
 static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 {
 	size_t i, j;
@@ -647,6 +678,8 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 			fprintf(out, "      %s:%u: %s\n",
 				r->rel[c->steps[j].at.file],
 				c->steps[j].at.line, c->steps[j].what);
+		if (!heading && !c->resolved)
+			text_members(r, c, out);
 		if (!c->resolved)
 			continue;
 		fprintf(out, "    settled by the majority (%s at %u site%s); to fix:\n",

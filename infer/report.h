@@ -85,7 +85,10 @@ int decl_is_proposal(const struct facts *f, const struct solution *s,
 /* Write the report; -1 with an error line when `out` fails. */
 int report_write(const struct facts *f, const struct solution *s,
 		 const struct infer_report_options *o, FILE *out);
-/* Only the text form's conflict lines, without their heading. */
+/*
+ * Only the text form's conflict lines, without their heading, and with
+ * the other declarations each unsettled one keeps plain ("also").
+ */
 int report_write_conflicts(const struct facts *f, const struct solution *s,
 			   const struct infer_report_options *o, FILE *out);
 /*
