@@ -154,8 +154,13 @@ static const struct fdecl *tree_name(const struct gather *g,
 		if ((d->flags & FDECL_OUTSIDE) &&
 		    !usable_outside(g, written, d))
 			continue;
-		rank = kernel_name(d->name, o, width) ? 3 :
-		       !(d->flags & FDECL_OUTSIDE) ? 2 : 1;
+		/*
+		 * The project's own __le32 before a system header's of the
+		 * same name: e2fsprogs declares it itself, and an #include
+		 * of <linux/types.h> would redeclare it for sparse.
+		 */
+		rank = (kernel_name(d->name, o, width) ? 3 : 1) +
+		       !(d->flags & FDECL_OUTSIDE);
 		if (rank > best_rank ||
 		    (rank == best_rank && strcmp(d->name, best->name) < 0)) {
 			best = d;
