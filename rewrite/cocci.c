@@ -1240,16 +1240,14 @@ static void header(struct writer *w, struct strbuf *sb)
 			      "// Comments: run spatch where `patch -p1` "
 			      "applies (--dir .)\n");
 	strbuf_addstr(sb, "// Options: --include-headers --no-includes\n");
-	for (i = 0; i < w->only.nr; i++)
-		if (w->only.v[i].last)
-			strbuf_addf(sb, "// Diff-only: %s:%u-%u %s: %s\n",
-				    w->only.v[i].file, w->only.v[i].line,
-				    w->only.v[i].last, w->only.v[i].name,
-				    w->only.v[i].why);
-		else
-			strbuf_addf(sb, "// Diff-only: %s:%u %s: %s\n",
-				    w->only.v[i].file, w->only.v[i].line,
-				    w->only.v[i].name, w->only.v[i].why);
+	for (i = 0; i < w->only.nr; i++) {
+		const struct only *o = &w->only.v[i];
+
+		strbuf_addf(sb, "// Diff-only: %s:%u", o->file, o->line);
+		if (o->last)
+			strbuf_addf(sb, "-%u", o->last);
+		strbuf_addf(sb, " %s: %s\n", o->name, o->why);
+	}
 }
 
 static void body(struct writer *w, struct strbuf *sb)

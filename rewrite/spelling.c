@@ -184,7 +184,6 @@ int spelling_init(struct spelling *sp, const struct gather *g,
 		for (wi = 0; wi < 3; wi++) {
 			unsigned width = 16u << wi;
 			const char *name = sp->name[o][wi];
-
 			const struct fdecl *d;
 
 			/* --types: the tree's type, or one to define */

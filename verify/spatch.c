@@ -179,12 +179,14 @@ static void keyed_hunks(const dhunk_vec *h, keyed_vec *out)
 		const struct dhunk *x = &h->v[i];
 
 		if (x->op == 'c' && x->e1 - x->s1 + 1 == x->new.nr) {
-			for (j = 0; j < x->new.nr; j++)
+			for (j = 0; j < x->new.nr; j++) {
+				unsigned l = x->s1 + (unsigned)j;
+
 				if (j >= x->old.nr ||
 				    strcmp(x->old.v[j], x->new.v[j]))
-					push_keyed(out, x->s1 + (unsigned)j,
-					   x->s1 + (unsigned)j, 'c',
-					   &x->new.v[j], 1);
+					push_keyed(out, l, l, 'c',
+						   &x->new.v[j], 1);
+			}
 			continue;
 		}
 		/*
