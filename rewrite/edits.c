@@ -318,6 +318,7 @@ static size_t include_point(const struct edit_file *ef)
  */
 static void add_header(struct edit_set *set, const struct spelling *sp)
 {
+	struct strset including = STRSET_INIT;
 	char *dir = NULL;
 	size_t i, j;
 
@@ -346,7 +347,16 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 		set->header_path = strbuf_detach(&sb);
 	}
 	set->header_rel = path_from_cwd(set->header_path);
-	set->header_text = spelling_header_text(sp);
+	for (i = 0; i < set->files.nr; i++) {
+		const struct edit_file *ef = &set->files.v[i];
+
+		for (j = 0; j < ef->edits.nr && !ef->edits.v[j].needs_header; j++)
+			;
+		if (j < ef->edits.nr)
+			strset_add(&including, ef->path, strlen(ef->path));
+	}
+	set->header_text = spelling_header_text(sp, dir, &including);
+	strset_release(&including);
 	set->header_types = spelling_generated_names(sp);
 	set->header_includes = spelling_included_headers(sp);
 	for (i = 0; i < set->files.nr; i++) {

@@ -5,6 +5,7 @@
 
 #include "infer/helpers.h"
 #include "lib/diag.h"
+#include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/strset.h"
 #include "lib/xalloc.h"
@@ -191,6 +192,9 @@ int spelling_init(struct spelling *sp, const struct gather *g,
 			if (d && (d->flags & FDECL_OUTSIDE))
 				sp->include[o][wi] = system_include_name(
 					g->facts.files.v[d->at.file]);
+			else if (d)
+				sp->declared[o][wi] = xstrdup(
+					g->facts.files.v[d->at.file]);
 			if (name) {
 				sp->generated[o][wi] = !d;
 			} else if (d) {
@@ -222,10 +226,48 @@ const char *spelling_name(const struct spelling *sp, enum order order,
 	return sp->name[order][wi];
 }
 
-/* Does the generated header see the name for `o`, width index `wi`? */
-static int in_header(const struct spelling *sp, int o, int wi)
+/*
+ * Which names the generated header types glibc's conversions for: those
+ * it defines or includes, and for the checkers only, the project's own
+ * whose header it may include (`typed`).  A header that itself includes
+ * the generated one is left out: it would be read before its typedefs.
+ */
+static void header_names(const struct spelling *sp,
+			 const struct strset *including,
+			 unsigned char typed[3][3], unsigned char own[3][3])
 {
-	return sp->generated[o][wi] || sp->include[o][wi];
+	int o, wi;
+
+	for (o = 0; o < 3; o++)
+		for (wi = 0; wi < 3; wi++) {
+			const char *p = sp->declared[o][wi];
+
+			own[o][wi] = p && !strset_has(including, p, strlen(p));
+			typed[o][wi] = sp->generated[o][wi] ||
+				       sp->include[o][wi] || own[o][wi];
+		}
+}
+
+/* #include lines of the project's headers kept in `own`, from `dir`. */
+static void add_own_includes(struct strbuf *sb, const struct spelling *sp,
+			     const unsigned char own[3][3], const char *dir)
+{
+	struct strset seen = STRSET_INIT;
+	int o, wi;
+
+	for (o = ORDER_LE; o <= ORDER_BE; o++)
+		for (wi = 0; wi < 3; wi++) {
+			const char *p = sp->declared[o][wi];
+			char *rel;
+
+			if (!own[o][wi] || strset_has(&seen, p, strlen(p)))
+				continue;
+			strset_add(&seen, p, strlen(p));
+			rel = path_relative(dir, p);
+			strbuf_addf(sb, "#include \"%s\"\n", rel);
+			free(rel);
+		}
+	strset_release(&seen);
 }
 
 /*
@@ -252,11 +294,14 @@ static void add_includes(struct strbuf *sb, const struct spelling *sp,
 	strset_release(&seen);
 }
 
-char *spelling_header_text(const struct spelling *sp)
+char *spelling_header_text(const struct spelling *sp, const char *dir,
+			   const struct strset *including)
 {
 	struct strbuf sb = STRBUF_INIT;
+	unsigned char typed[3][3], own[3][3];
 	int o, wi, any = 0;
 
+	header_names(sp, including, typed, own);
 	strbuf_addstr(&sb,
 		"/* SPDX-License-Identifier: CC0-1.0 */\n"
 		"/*\n"
@@ -265,10 +310,9 @@ char *spelling_header_text(const struct spelling *sp)
 		" * integers or with each other is reported, and only the\n"
 		" * conversions (le32toh(), htobe16() ...) or a __force cast turn\n"
 		" * one into another.  For the compiler they are the plain\n"
-		" * fixed-width integers they always were.  Include it after\n"
-		" * <endian.h> and <arpa/inet.h>: for sparse and for `endian\n"
-		" * check` (__ENDIAN_CHECK__), it gives their conversions these\n"
-		" * types.\n"
+		" * fixed-width integers they always were.  For sparse and for\n"
+		" * `endian check` (__ENDIAN_CHECK__), it gives the conversions\n"
+		" * of <endian.h> and <arpa/inet.h> these types.\n"
 		" */\n"
 		"#ifndef " SPELLING_GUARD "\n"
 		"#define " SPELLING_GUARD "\n\n"
@@ -300,24 +344,29 @@ char *spelling_header_text(const struct spelling *sp)
 	/*
 	 * glibc's conversions take and return plain integers; for the
 	 * checkers only, give them the types so that they check every use.
-	 * Not for `endian infer`, which must see glibc's own helpers.  Only
-	 * for the names defined or included here: a tree's own type is not
-	 * visible in this header.
+	 * Not for `endian infer`, which must see glibc's own helpers.  glibc's
+	 * headers come first, so that one a file includes later finds them
+	 * read and does not declare ntohl() through the macro below; then
+	 * the project's header of its own names, for the checkers only: the
+	 * compiler sees no new #include.
 	 */
 	for (o = ORDER_LE; o <= ORDER_BE; o++)
 		for (wi = 0; wi < 3; wi++)
-			any |= in_header(sp, o, wi);
+			any |= typed[o][wi];
 	if (!any)
 		goto out;
 	strbuf_addstr(&sb,
-		"\n#if defined(__CHECKER__) || defined(__ENDIAN_CHECK__)\n");
+		"\n#if defined(__CHECKER__) || defined(__ENDIAN_CHECK__)\n"
+		"#include <endian.h>\n"
+		"#include <arpa/inet.h>\n");
+	add_own_includes(&sb, sp, own, dir);
 	for (wi = 0; wi < 3; wi++) {
 		unsigned w = 16u << wi;
 
 		for (o = ORDER_LE; o <= ORDER_BE; o++) {
 			const char *p = order_prefix(o), *t = sp->name[o][wi];
 
-			if (!in_header(sp, o, wi))
+			if (!typed[o][wi])
 				continue;
 			strbuf_addf(&sb,
 				"static inline %s __endian_hto%s%u(uint%u_t x)\n"
@@ -330,11 +379,11 @@ char *spelling_header_text(const struct spelling *sp)
 				p, w, p, w, p, w, p, w, p, w, p, w);
 		}
 	}
-	if (in_header(sp, ORDER_BE, 1))
+	if (typed[ORDER_BE][1])
 		strbuf_addstr(&sb,
 			"#undef htonl\n#define htonl(x) __endian_htobe32(x)\n"
 			"#undef ntohl\n#define ntohl(x) __endian_be32toh(x)\n");
-	if (in_header(sp, ORDER_BE, 0))
+	if (typed[ORDER_BE][0])
 		strbuf_addstr(&sb,
 			"#undef htons\n#define htons(x) __endian_htobe16(x)\n"
 			"#undef ntohs\n#define ntohs(x) __endian_be16toh(x)\n");
@@ -373,6 +422,7 @@ void spelling_release(struct spelling *sp)
 		for (wi = 0; wi < 3; wi++) {
 			free(sp->name[o][wi]);
 			free(sp->include[o][wi]);
+			free(sp->declared[o][wi]);
 		}
 	memset(sp, 0, sizeof(*sp));
 }

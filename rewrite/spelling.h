@@ -2,6 +2,7 @@
 #define REWRITE_SPELLING_H
 
 #include "infer/infer.h"
+#include "lib/strset.h"
 
 /*
  * The names the new types are written with.  A tree that already has
@@ -32,6 +33,7 @@ struct spelling {
 	char *name[3][3];		/* [enum order][16, 32, 64] */
 	unsigned char generated[3][3];	/* SPELLING_HEADER defines the name */
 	char *include[3][3];		/* <linux/types.h> declares it, or NULL */
+	char *declared[3][3];		/* the project's file declaring it */
 };
 
 /*
@@ -46,11 +48,15 @@ int spelling_init(struct spelling *sp, const struct gather *g,
 const char *spelling_name(const struct spelling *sp, enum order order,
 			  unsigned width, int *generated);
 /*
- * The text of SPELLING_HEADER (heap): the generated names of `sp`, and
- * for the checkers typed glibc and <arpa/inet.h> conversions of the
- * orders and widths those names cover.
+ * The text of SPELLING_HEADER (heap), to be written in directory `dir`:
+ * the generated names of `sp`, and for the checkers typed glibc and
+ * <arpa/inet.h> conversions of the orders and widths those names cover,
+ * and of the project's own names, whose header it includes for the
+ * checkers unless that header is one of `including`, the files the
+ * series makes include SPELLING_HEADER.
  */
-char *spelling_header_text(const struct spelling *sp);
+char *spelling_header_text(const struct spelling *sp, const char *dir,
+			   const struct strset *including);
 /* The names the generated header defines, "le16_t, be32_t" (heap). */
 char *spelling_generated_names(const struct spelling *sp);
 /* The system headers it includes, "<linux/types.h>" (heap). */
