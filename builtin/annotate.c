@@ -231,7 +231,8 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 	plain = report_count_plain(f, s, o, 1);
 	if (plain) {
 		fprintf(out, "outside:       %zu declaration%s outside the "
-			"project hold%s byte-ordered data, plain there: the "
+			"project hold%s byte-ordered data, plain there or "
+			"typed with another name than the series': the "
 			"checkers warn where the tree converts %s\n", plain,
 			plain == 1 ? "" : "s", plain == 1 ? "s" : "",
 			plain == 1 ? "it" : "them");
@@ -340,6 +341,7 @@ int cmd_annotate(int argc, const char **argv)
 	       plural((unsigned)patches, "", "es"), dir);
 	summary_annotated(&set, stdout);
 	summary_helpers(&g.facts, stdout);
+	o.report.spelled = set.names;
 	summary_conflicts(&g.facts, &s, &o.report, &set, stdout);
 	if (patches)
 		summary_verify(&res, patches, stdout);

@@ -26,7 +26,7 @@ struct infer_options {
 };
 
 #define INFER_OPTIONS_INIT { NULL, STRVEC_INIT, STRVEC_INIT, STRVEC_INIT, \
-	STRVEC_INIT, NULL, 1, 0, { REPORT_TEXT, 0, 0 } }
+	STRVEC_INIT, NULL, 1, 0, { REPORT_TEXT, 0, 0, NULL } }
 
 /*
  * The options of every command that infers (infer, patch, annotate), for

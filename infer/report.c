@@ -294,6 +294,25 @@ static void best_decls(struct infer_report *r)
 	}
 }
 
+/*
+ * Is `d`, annotated outside the project, of another name than the one
+ * the series writes for its order and width (a system header's __be16
+ * where the tree's helpers are typed be16_t)?  The checkers tell the
+ * two apart wherever they meet.
+ */
+static int other_name(const struct infer_report *r, const struct fdecl *d)
+{
+	unsigned w = r->f->slots.v[d->slot].width;
+	int wi = w == 16 ? 0 : w == 32 ? 1 : w == 64 ? 2 : -1;
+	const char *name;
+
+	if (!r->o->spelled || wi < 0 ||
+	    (d->order != ORDER_LE && d->order != ORDER_BE))
+		return 0;
+	name = r->o->spelled[d->order][wi];
+	return name && strcmp(name, d->type);
+}
+
 static void collect(struct infer_report *r)
 {
 	const struct facts *f = r->f;
@@ -365,7 +384,8 @@ static void collect(struct infer_report *r)
 				VEC_PUSH(r->plain, p);
 		} else if (s->slot[i].status == SOL_ORDER &&
 			   p.d->kind != DECL_TYPEDEF &&
-			   !(p.d->flags & FDECL_ANNOTATED)) {
+			   (!(p.d->flags & FDECL_ANNOTATED) ||
+			    other_name(r, p.d))) {
 			/* best is outside: no declaration of the project */
 			VEC_PUSH(r->outside, p);
 		}

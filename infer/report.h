@@ -62,6 +62,12 @@ struct infer_report_options {
 	 * instead of proposals: the ground truth of an annotated tree.
 	 */
 	int annotated;
+	/*
+	 * The names a series writes, [enum order][16, 32, 64], or NULL:
+	 * data declared outside the project with another byte-order name
+	 * is listed with what the series cannot type (annotate).
+	 */
+	char *(*spelled)[3];
 };
 
 /*

@@ -528,6 +528,15 @@ int edits_plan(const struct facts *f, const struct solution *s,
 
 void edits_finish(struct edit_set *set, const struct spelling *sp)
 {
+	int o, wi;
+
+	for (o = ORDER_LE; o <= ORDER_BE; o++)
+		for (wi = 0; wi < 3; wi++) {
+			const char *n = spelling_name(sp, (enum order)o,
+						      16u << wi, NULL);
+
+			set->names[o][wi] = n ? xstrdup(n) : NULL;
+		}
 	add_header(set, sp);
 	if (set->files.nr > 1)
 		qsort(set->files.v, set->files.nr, sizeof(*set->files.v),
@@ -592,6 +601,9 @@ void edit_set_release(struct edit_set *set)
 	free(set->header_text);
 	free(set->header_types);
 	free(set->header_includes);
+	for (i = 0; i < 3; i++)
+		for (j = 0; j < 3; j++)
+			free(set->names[i][j]);
 }
 
 void edit_kinds_text(struct strbuf *sb, const size_t *kinds)

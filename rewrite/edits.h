@@ -81,6 +81,8 @@ struct edit_set {
 	char *header_types;	/* the names it defines, "le16_t, be32_t" */
 	char *header_includes;	/* the system headers of the names it
 				 * types, "<linux/types.h>" */
+	char *names[3][3];	/* the series' name of each [enum order]
+				 * [16, 32, 64], or NULL */
 };
 
 struct helper_table;

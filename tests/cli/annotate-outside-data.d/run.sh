@@ -1,10 +1,13 @@
-# Byte-ordered data that only a system header declares: annotate lists it
-# as declared outside, with the conversion that shows its order, and
-# after the series the restricted-type warnings sparse gives are the
-# listed sites, no other.
+# Byte-ordered data that only a system header declares, plain or with
+# another name than the series writes: annotate lists it as declared
+# outside, with the conversion that shows its order, and after the
+# series the restricted-type warnings sparse gives are the listed sites,
+# no other.
 cd "$SCRATCH" || exit 2
 cp "$TOP"/tests/cli/annotate-outside-data.d/input.c pkt.c
-"$ENDIAN" annotate -o out pkt.c -- -D_GNU_SOURCE >annotate.out 2>annotate.err
+cp "$TOP"/tests/cli/annotate-outside-data.d/input-other.c other.c
+"$ENDIAN" annotate -o out pkt.c other.c -- -D_GNU_SOURCE \
+	>annotate.out 2>annotate.err
 echo "annotate: exit $?"
 sed -n '/^outside:/,/^warnings:/p' annotate.out | sed '$d' |
 	sed 's|/usr/include/|<sys>/|'
