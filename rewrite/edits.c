@@ -312,6 +312,17 @@ static size_t include_point(const struct edit_file *ef)
 	return at;
 }
 
+/* Does an edit of `ef` write a name of the generated header? */
+static int uses_header(const struct edit_file *ef)
+{
+	size_t j;
+
+	for (j = 0; j < ef->edits.nr; j++)
+		if (ef->edits.v[j].needs_header)
+			return 1;
+	return 0;
+}
+
 /*
  * Some names come from the generated header: place it in the directory
  * that holds every file using it, and include it in each of them.
@@ -326,10 +337,9 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 		struct edit_file *ef = &set->files.v[i];
 		char *d;
 
-		for (j = 0; j < ef->edits.nr && !ef->edits.v[j].needs_header; j++)
-			;
-		if (j == ef->edits.nr)
+		if (!uses_header(ef))
 			continue;
+		strset_add(&including, ef->path, strlen(ef->path));
 		d = path_dir(ef->path);
 		if (!dir) {
 			dir = d;
@@ -338,8 +348,10 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 		path_common_dir(dir, d);
 		free(d);
 	}
-	if (!dir)
+	if (!dir) {
+		strset_release(&including);
 		return;
+	}
 	{
 		struct strbuf sb = STRBUF_INIT;
 
@@ -347,14 +359,6 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 		set->header_path = strbuf_detach(&sb);
 	}
 	set->header_rel = path_from_cwd(set->header_path);
-	for (i = 0; i < set->files.nr; i++) {
-		const struct edit_file *ef = &set->files.v[i];
-
-		for (j = 0; j < ef->edits.nr && !ef->edits.v[j].needs_header; j++)
-			;
-		if (j < ef->edits.nr)
-			strset_add(&including, ef->path, strlen(ef->path));
-	}
 	set->header_text = spelling_header_text(sp, dir, &including);
 	strset_release(&including);
 	set->header_types = spelling_generated_names(sp);
@@ -366,9 +370,7 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 		char *fdir, *rel;
 		size_t at;
 
-		for (j = 0; j < ef->edits.nr && !ef->edits.v[j].needs_header; j++)
-			;
-		if (j == ef->edits.nr)
+		if (!uses_header(ef))
 			continue;
 		fdir = path_dir(ef->path);
 		rel = path_relative(fdir, set->header_path);

@@ -61,8 +61,7 @@ static const struct helper *find_helper(const struct gather *g,
  * and sparse warns at every use.
  */
 static int typing_word(const struct gather *g, const struct helper *self,
-		       const char *s,
-		       const struct lex_tok *t)
+		       const char *s, const struct lex_tok *t)
 {
 	const struct helper *h;
 
@@ -84,8 +83,8 @@ static int typing_word(const struct gather *g, const struct helper *self,
  * `eol`, and judge its body as a definition of `self`; 0 when it is
  * none.
  */
-static int read_define(const struct gather *g, const struct helper *self, const char *s, size_t eol,
-		       size_t off, struct define *d)
+static int read_define(const struct gather *g, const struct helper *self,
+		       const char *s, size_t eol, size_t off, struct define *d)
 {
 	static const char *const statement[] = {
 		"do", "if", "for", "while", "switch", "return",
@@ -234,8 +233,8 @@ static int type_define(const struct spelling *sp, const char *path,
 	return 1;
 }
 
-static void type_file(const struct gather *g, const struct spelling *sp, struct edit_set *set,
-		      const char *path)
+static void type_file(const struct gather *g, const struct spelling *sp,
+		      struct edit_set *set, const char *path)
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct edit_file *ef = NULL;
