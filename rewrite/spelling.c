@@ -248,48 +248,34 @@ static void header_names(const struct spelling *sp,
 		}
 }
 
-/* #include lines of the project's headers kept in `own`, from `dir`. */
-static void add_own_includes(struct strbuf *sb, const struct spelling *sp,
-			     const unsigned char own[3][3], const char *dir)
-{
-	struct strset seen = STRSET_INIT;
-	int o, wi;
-
-	for (o = ORDER_LE; o <= ORDER_BE; o++)
-		for (wi = 0; wi < 3; wi++) {
-			const char *p = sp->declared[o][wi];
-			char *rel;
-
-			if (!own[o][wi] || strset_has(&seen, p, strlen(p)))
-				continue;
-			strset_add(&seen, p, strlen(p));
-			rel = path_relative(dir, p);
-			strbuf_addf(sb, "#include \"%s\"\n", rel);
-			free(rel);
-		}
-	strset_release(&seen);
-}
-
 /*
- * The system headers that declare the names the tree uses from them:
- * a unit that sees them only through another system header (glibc's
- * <sys/stat.h> reads <linux/stat.h> under __has_include, which sparse
- * does not take) sees them through this one.
+ * Each header of `files` once, in `fmt` (its separator, then the name):
+ * the system headers of sp->include, which declare the names the tree
+ * takes from them, so that a unit that sees them only through another
+ * system header (glibc's <sys/stat.h> reads <linux/stat.h> under
+ * __has_include, which sparse does not take) sees them through this
+ * one; or, with `keep` (may be NULL) and `dir`, the project's of
+ * sp->declared, named from `dir`.
  */
-static void add_includes(struct strbuf *sb, const struct spelling *sp,
-			 const char *fmt)
+static void add_headers(struct strbuf *sb, char *const files[3][3],
+			const unsigned char keep[3][3], const char *dir,
+			const char *fmt)
 {
 	struct strset seen = STRSET_INIT;
 	int o, wi;
 
 	for (o = ORDER_LE; o <= ORDER_BE; o++)
 		for (wi = 0; wi < 3; wi++) {
-			const char *h = sp->include[o][wi];
+			const char *h = files[o][wi];
+			char *name;
 
-			if (!h || strset_has(&seen, h, strlen(h)))
+			if (!h || (keep && !keep[o][wi]) ||
+			    strset_has(&seen, h, strlen(h)))
 				continue;
 			strset_add(&seen, h, strlen(h));
-			strbuf_addf(sb, fmt, seen.nr > 1 ? ", " : "", h);
+			name = dir ? path_relative(dir, h) : xstrdup(h);
+			strbuf_addf(sb, fmt, seen.nr > 1 ? ", " : "", name);
+			free(name);
 		}
 	strset_release(&seen);
 }
@@ -317,7 +303,7 @@ char *spelling_header_text(const struct spelling *sp, const char *dir,
 		"#ifndef " SPELLING_GUARD "\n"
 		"#define " SPELLING_GUARD "\n\n"
 		"#include <stdint.h>\n");
-	add_includes(&sb, sp, "%.0s#include <%s>\n");
+	add_headers(&sb, sp->include, NULL, NULL, "%.0s#include <%s>\n");
 	strbuf_addstr(&sb, "\n"
 		"#ifdef __CHECKER__\n"
 		"#define __endian_bitwise __attribute__((bitwise))\n"
@@ -359,7 +345,7 @@ char *spelling_header_text(const struct spelling *sp, const char *dir,
 		"\n#if defined(__CHECKER__) || defined(__ENDIAN_CHECK__)\n"
 		"#include <endian.h>\n"
 		"#include <arpa/inet.h>\n");
-	add_own_includes(&sb, sp, own, dir);
+	add_headers(&sb, sp->declared, own, dir, "%.0s#include \"%s\"\n");
 	for (wi = 0; wi < 3; wi++) {
 		unsigned w = 16u << wi;
 
@@ -410,7 +396,7 @@ char *spelling_included_headers(const struct spelling *sp)
 {
 	struct strbuf sb = STRBUF_INIT;
 
-	add_includes(&sb, sp, "%s<%s>");
+	add_headers(&sb, sp->include, NULL, NULL, "%s<%s>");
 	return strbuf_detach(&sb);
 }
 
