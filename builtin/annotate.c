@@ -189,11 +189,28 @@ static void summary_helpers(const struct facts *f, FILE *out)
 	strset_release(&seen);
 }
 
+static void plain_heading(size_t n, FILE *out)
+{
+	fprintf(out, "kept plain:    %zu declaration%s no annotation can type "
+		"(converted in place, read in either order, or typed by a "
+		"function pointer), with the sites that keep %s plain\n", n,
+		n == 1 ? "" : "s", n == 1 ? "it" : "them");
+}
+
+static void outside_heading(size_t n, FILE *out)
+{
+	fprintf(out, "outside:       %zu declaration%s outside the project "
+		"hold%s byte-ordered data, plain there or typed with another "
+		"name than the series': the checkers warn where the tree "
+		"converts %s\n", n, n == 1 ? "" : "s", n == 1 ? "s" : "",
+		n == 1 ? "it" : "them");
+}
+
 static void summary_conflicts(const struct facts *f, const struct solution *s,
 			      const struct infer_report_options *o,
 			      const struct edit_set *set, FILE *out)
 {
-	size_t i, j, settled = 0, plain, fixed = 0, sites = 0;
+	size_t i, j, settled = 0, fixed = 0, sites = 0;
 
 	for (i = 0; i < s->nr_conflicts; i++)
 		settled += s->conflicts[i].resolved;
@@ -219,25 +236,8 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 		fprintf(out, "fixed:         %zu of the %zu site%s to fix, in "
 			"the series' last patches\n", fixed, sites,
 			plural((unsigned)sites, "", "s"));
-	plain = report_count_plain(f, s, o, 0);
-	if (plain) {
-		fprintf(out, "kept plain:    %zu declaration%s no annotation "
-			"can type (converted in place, read in either order, "
-			"or typed by a function pointer), with the sites that "
-			"keep %s plain\n", plain, plain == 1 ? "" : "s",
-			plain == 1 ? "it" : "them");
-		report_write_plain(f, s, o, 0, out);
-	}
-	plain = report_count_plain(f, s, o, 1);
-	if (plain) {
-		fprintf(out, "outside:       %zu declaration%s outside the "
-			"project hold%s byte-ordered data, plain there or "
-			"typed with another name than the series': the "
-			"checkers warn where the tree converts %s\n", plain,
-			plain == 1 ? "" : "s", plain == 1 ? "s" : "",
-			plain == 1 ? "it" : "them");
-		report_write_plain(f, s, o, 1, out);
-	}
+	report_write_plain(f, s, o, 0, plain_heading, out);
+	report_write_plain(f, s, o, 1, outside_heading, out);
 }
 
 static void summary_verify(const struct verify_result *res, int patches,

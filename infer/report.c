@@ -763,55 +763,32 @@ static void text_plain(struct infer_report *r, FILE *out)
 }
 
 /*
- * The same slots as annotate lists them, laid out as conflicts are:
- * where each is declared, then each site that keeps it plain, with what
- * happens there.  The checkers warn at those sites once the helpers are
- * typed, as they warn at a conflict's.
+ * The kept-plain slots as annotate lists them (`outside` 0), or the
+ * byte-ordered data that only a header outside the project declares
+ * (glibc's struct in_addr), which no patch of the tree can annotate:
+ * laid out as conflicts are, where each is declared, then the sites
+ * that keep it plain, or the evidence of its order.  The checkers warn
+ * at those sites once the helpers are typed, as at a conflict's.
  */
-static void text_plain_sites(struct infer_report *r, FILE *out)
+static void text_sites(struct infer_report *r, int outside, FILE *out)
 {
 	const struct fseed *ev[MAX_EVIDENCE];
-	size_t i, j, n;
+	const struct plain_ref *v = outside ? r->outside.v : r->plain.v;
+	size_t nr = outside ? r->outside.nr : r->plain.nr, i, j, n;
 
-	for (i = 0; i < r->plain.nr; i++) {
-		const struct fdecl *d = r->plain.v[i].d;
+	for (i = 0; i < nr; i++) {
+		const struct fdecl *d = v[i].d;
 
-		fprintf(out, "  %s:%u: kept plain: ", r->plain.v[i].file,
-			d->at.line);
+		fprintf(out, "  %s:%u: %s: ", v[i].file, d->at.line,
+			outside ? "declared outside" : "kept plain");
 		text_slot_name(r, d, d->slot, out);
 		putc('\n', out);
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0; j < n; j++)
-			if (mark_keeps_plain(ev[j]->mark))
+			if (outside || mark_keeps_plain(ev[j]->mark))
 				fprintf(out, "      %s:%u: %s\n",
 					r->rel[ev[j]->at.file],
 					ev[j]->at.line, ev[j]->how);
-	}
-}
-
-/*
- * Byte-ordered data that only a header outside the project declares
- * (glibc's struct in_addr): no patch of the tree can annotate it, and
- * the checkers warn where the project's typed conversions meet it.
- * Laid out as conflicts are, with the evidence of its order.
- */
-static void text_outside_sites(struct infer_report *r, FILE *out)
-{
-	const struct fseed *ev[MAX_EVIDENCE];
-	size_t i, j, n;
-
-	for (i = 0; i < r->outside.nr; i++) {
-		const struct fdecl *d = r->outside.v[i].d;
-
-		fprintf(out, "  %s:%u: declared outside: ",
-			r->outside.v[i].file, d->at.line);
-		text_slot_name(r, d, d->slot, out);
-		putc('\n', out);
-		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
-		for (j = 0; j < n; j++)
-			fprintf(out, "      %s:%u: %s\n",
-				r->rel[ev[j]->at.file], ev[j]->at.line,
-				ev[j]->how);
 	}
 }
 
@@ -1141,32 +1118,22 @@ int report_write_conflicts(const struct facts *f, const struct solution *s,
 
 int report_write_plain(const struct facts *f, const struct solution *s,
 		       const struct infer_report_options *o, int outside,
-		       FILE *out)
-{
-	struct infer_report r = { .f = f, .s = s, .o = o };
-
-	collect(&r);
-	sort_all(&r, cmp_text);
-	if (outside)
-		text_outside_sites(&r, out);
-	else
-		text_plain_sites(&r, out);
-	release(&r);
-	if (fflush(out) || ferror(out))
-		return error("cannot write the report: %s", strerror(errno));
-	return 0;
-}
-
-size_t report_count_plain(const struct facts *f, const struct solution *s,
-			  const struct infer_report_options *o, int outside)
+		       void (*heading)(size_t n, FILE *out), FILE *out)
 {
 	struct infer_report r = { .f = f, .s = s, .o = o };
 	size_t n;
 
 	collect(&r);
 	n = outside ? r.outside.nr : r.plain.nr;
+	if (n) {
+		sort_all(&r, cmp_text);
+		heading(n, out);
+		text_sites(&r, outside, out);
+	}
 	release(&r);
-	return n;
+	if (fflush(out) || ferror(out))
+		return error("cannot write the report: %s", strerror(errno));
+	return 0;
 }
 
 size_t report_count_proposals(const struct facts *f, const struct solution *s,

@@ -98,23 +98,18 @@ int report_write(const struct facts *f, const struct solution *s,
 int report_write_conflicts(const struct facts *f, const struct solution *s,
 			   const struct infer_report_options *o, FILE *out);
 /*
- * The "kept plain" slots laid out as conflicts (annotate's summary):
- * "  FILE:LINE: kept plain: NAME (SCOPE)", then each site that keeps
+ * The "kept plain" slots (storage of the project converted in place,
+ * read in either order, or typed by a function pointer) laid out as
+ * conflicts, for annotate's summary: heading(N, out) when there are N,
+ * then "  FILE:LINE: kept plain: NAME (SCOPE)" and each site that keeps
  * it plain.  With `outside`, the byte-ordered slots that only headers
- * outside the project declare, plain there:
- * "  FILE:LINE: declared outside: NAME (SCOPE)", then the evidence.
+ * outside the project declare, plain there or with another name than
+ * o->spelled: "  FILE:LINE: declared outside: NAME (SCOPE)", then the
+ * evidence.  -1 with an error line when `out` fails.
  */
 int report_write_plain(const struct facts *f, const struct solution *s,
 		       const struct infer_report_options *o, int outside,
-		       FILE *out);
-
-/*
- * How many slots the text report lists as "kept plain": storage of the
- * project converted in place, which holds both orders over time; with
- * `outside`, how many report_write_plain() lists as declared outside.
- */
-size_t report_count_plain(const struct facts *f, const struct solution *s,
-			  const struct infer_report_options *o, int outside);
+		       void (*heading)(size_t n, FILE *out), FILE *out);
 /*
  * How many conflicts and proposals the report holds (for the exit code);
  * with `annotated`, how many annotated declarations it lists.
