@@ -170,22 +170,10 @@ static void tokens(const char *s, size_t start, size_t end, tok_vec *out)
 	int bol = 1;
 
 	out->nr = 0;
-	while (off < end) {
-		lex_next(s, end, &off, &t, 1);
+	for (;;) {
+		lex_next_code(s, end, &off, &t, &bol);
 		if (t.kind == LEX_EOF)
 			break;
-		if (t.kind == LEX_NEWLINE) {
-			bol = 1;
-			continue;
-		}
-		if (bol && lex_is(s, &t, "#")) {
-			/* to the end of the logical line */
-			do
-				lex_next(s, end, &off, &t, 1);
-			while (t.kind != LEX_NEWLINE && t.kind != LEX_EOF);
-			continue;
-		}
-		bol = 0;
 		VEC_PUSH(*out, t);
 	}
 }

@@ -107,6 +107,31 @@ void lex_next(const char *s, size_t len, size_t *off, struct lex_tok *t,
 	*off = i;
 }
 
+void lex_next_code(const char *text, size_t len, size_t *off,
+		   struct lex_tok *t, int *bol)
+{
+	for (;;) {
+		lex_next(text, len, off, t, 1);
+		if (t->kind == LEX_EOF)
+			return;
+		if (t->kind == LEX_NEWLINE) {
+			*bol = 1;
+			continue;
+		}
+		if (*bol && lex_is(text, t, "#")) {
+			/* to the end of the logical line */
+			do
+				lex_next(text, len, off, t, 1);
+			while (t->kind != LEX_NEWLINE && t->kind != LEX_EOF);
+			if (t->kind == LEX_EOF)
+				return;
+			continue;
+		}
+		*bol = 0;
+		return;
+	}
+}
+
 int lex_is(const char *text, const struct lex_tok *t, const char *s)
 {
 	size_t n = strlen(s);

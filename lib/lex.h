@@ -32,6 +32,14 @@ void lex_next(const char *text, size_t len, size_t *off, struct lex_tok *t,
 	      int newlines);
 
 /*
+ * The next token of text[0..len) that is C code: directive lines (and
+ * their continuations) are left out, and so are line ends.  *bol says
+ * the reader stands at the start of a line: 1 before the first call.
+ */
+void lex_next_code(const char *text, size_t len, size_t *off,
+		   struct lex_tok *t, int *bol);
+
+/*
  * `text + off` starts (after blanks) with '(': the offset just past its
  * matching ')', or 0 when there is no '(' there or it is not closed.
  */

@@ -88,23 +88,9 @@ static void tokenize(const char *text, size_t len, struct toks *t)
 	t->text = text;
 	t->len = len;
 	for (;;) {
-		lex_next(text, len, &off, &tok, 1);
+		lex_next_code(text, len, &off, &tok, &bol);
 		if (tok.kind == LEX_EOF)
 			break;
-		if (tok.kind == LEX_NEWLINE) {
-			bol = 1;
-			continue;
-		}
-		if (bol && lex_is(text, &tok, "#")) {
-			/* a directive, to its end (continuation lines too) */
-			do
-				lex_next(text, len, &off, &tok, 1);
-			while (tok.kind != LEX_NEWLINE && tok.kind != LEX_EOF);
-			if (tok.kind == LEX_EOF)
-				break;
-			continue;
-		}
-		bol = 0;
 		VEC_PUSH(t->v, tok);
 	}
 }
