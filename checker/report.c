@@ -174,6 +174,12 @@ void report_warning(struct report *r, struct report_pos p,
 		}
 	}
 	r->count++;
+	if (r->o.expected) {
+		char *name = cx_file_name(p.file);
+
+		b->expected += !!r->o.expected(r->o.expected_arg, name, p.line);
+		free(name);
+	}
 	va_start(ap, fmt);
 	emit(r, p, r->o.sparse_error ? "error: " : "warning: ", fmt, ap);
 	va_end(ap);

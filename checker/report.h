@@ -22,6 +22,7 @@ struct report_budget {
 	int has_error;
 	int show_info;	/* info lines are printed (see report_warning()) */
 	unsigned errors;	/* errors so far (endian verify counts them) */
+	unsigned expected;	/* warnings report_options.expected() took */
 };
 
 struct report_options {
@@ -30,6 +31,13 @@ struct report_options {
 	int sparse_error;	/* warnings are errors */
 	struct report_budget *budget;	/* owned by the caller */
 	int quiet;	/* count, print nothing (endian verify) */
+	/*
+	 * NULL, or asked of each warning counted, with its file as libclang
+	 * names it (borrowed for the call) and its line: nonzero counts it
+	 * in budget->expected too (endian verify: a site a patch names).
+	 */
+	int (*expected)(void *arg, const char *file, unsigned line);
+	void *expected_arg;
 };
 
 struct report;

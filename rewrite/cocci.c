@@ -986,8 +986,9 @@ static int include_line(const char *text, size_t from, size_t to,
 }
 
 /*
- * The #include of the generated header that a file gets after its last
- * #include line: a rule that adds it after that line, in that file.
+ * The #include of the generated header that a file gets on a line of
+ * its own after its last #include line: a rule that adds it after that
+ * line, in that file.
  */
 static void add_include(struct writer *w, const struct edit_file *ef,
 			const struct edit *e)
@@ -1000,6 +1001,12 @@ static void add_include(struct writer *w, const struct edit_file *ef,
 
 	for (i = 0; i < e->off; i++)
 		lineno += text[i] == '\n';
+	if (e->text[strcspn(e->text, "\n")] != '\n') {
+		/* SmPL cannot take a blank line or join one */
+		why = "an #include on a line that was blank or a comment, "
+		      "so that no line moves";
+		goto only;
+	}
 	if (!e->off || text[e->off - 1] != '\n') {
 		why = "an #include at the top of the file";
 		goto only;
@@ -1043,7 +1050,10 @@ static void add_include(struct writer *w, const struct edit_file *ef,
 	strbuf_release(&anchor);
 	return;
 only:
+	/* the directive, without the blank before a comment it joined */
 	strbuf_add(&line, e->text, strcspn(e->text, "\n"));
+	while (line.len && line.buf[line.len - 1] == ' ')
+		line.buf[--line.len] = '\0';
 	add_only(w, ef->rel, lineno, 0, line.buf, why);
 	strbuf_release(&anchor);
 	strbuf_release(&line);

@@ -279,21 +279,77 @@ static int include_guard(const char *text, size_t len, size_t off,
 					    name.len);
 }
 
+enum free_line { LINE_TAKEN, LINE_BLANK, LINE_COMMENT };
+
+/*
+ * Can the #include take the logical line at text[off..eol) without
+ * moving any other?  Lines must not move, for __LINE__ (assert(),
+ * WARN_ON()) is in the object code.  A blank line it replaces, *blanks
+ * its bytes before the newline; a line of comments only it goes in
+ * front of.
+ */
+static enum free_line free_line(const char *text, size_t off, size_t eol,
+				size_t *blanks)
+{
+	size_t p = off, n = 0;
+	struct lex_tok t;
+
+	lex_next(text, eol, &p, &t, 1);
+	if (t.kind != LEX_NEWLINE && t.kind != LEX_EOF)
+		return LINE_TAKEN;
+	while (off + n < eol && (text[off + n] == ' ' || text[off + n] == '\t'))
+		n++;
+	*blanks = n;
+	return off + n == eol || text[off + n] == '\n' ? LINE_BLANK :
+	       LINE_COMMENT;
+}
+
+/*
+ * Follow the code of the logical line text[off..eol), a directive's
+ * aside: *braces counts the braces open, *between says whether the code
+ * so far ends between two top-level declarations.
+ */
+static void follow_code(const char *text, size_t off, size_t eol,
+			int *braces, int *between)
+{
+	struct lex_tok t;
+
+	if (lex_directive(text, off, eol, ""))
+		return;
+	for (;;) {
+		lex_next(text, eol, &off, &t, 0);
+		if (t.kind == LEX_EOF)
+			return;
+		if (lex_is(text, &t, "{"))
+			(*braces)++;
+		else if (lex_is(text, &t, "}") && *braces)
+			(*braces)--;
+		*between = !*braces && (lex_is(text, &t, ";") ||
+					lex_is(text, &t, "}"));
+	}
+}
+
 /*
  * Where a file's #include of the generated header goes: after its last
  * #include line before its first edit that no #if holds (an include
  * guard aside: a configuration's #if would leave the header out of some
- * builds), else at the top.
+ * builds), else at the top.  It takes the first blank line from there
+ * (*len: the blanks it replaces), else it goes in front of the first
+ * line of comments only; *own_line 0.  With neither before the first
+ * edit it needs a line of its own (*own_line 1), and the lines below
+ * move.
  */
-static size_t include_point(const struct edit_file *ef)
+static size_t include_point(const struct edit_file *ef, size_t *len,
+			    int *own_line)
 {
 	size_t limit = ef->edits.nr ? ef->edits.v[0].off : ef->orig_len;
 	const char *s = ef->orig;
-	size_t at = 0, i = 0;
-	int depth = 0, seen_if = 0;
+	size_t at = 0, i = 0, spot[3] = { 0, SIZE_MAX, SIZE_MAX }, blanks = 0;
+	int depth = 0, seen_if = 0, braces = 0, between = 1;
 
 	while (i < limit) {
-		size_t end = lex_line_end(s, ef->orig_len, i);
+		size_t end = lex_line_end(s, ef->orig_len, i), n;
+		enum free_line kind;
 
 		if (lex_directive(s, i, end, "if") ||
 		    lex_directive(s, i, end, "ifdef") ||
@@ -306,9 +362,26 @@ static size_t include_point(const struct edit_file *ef)
 				depth--;
 		} else if (!depth && lex_directive(s, i, end, "include")) {
 			at = end;
+			spot[LINE_BLANK] = spot[LINE_COMMENT] = SIZE_MAX;
+		} else if (!depth && between && end < limit &&
+			   (kind = free_line(s, i, end, &n)) != LINE_TAKEN &&
+			   spot[kind] == SIZE_MAX) {
+			spot[kind] = i;
+			if (kind == LINE_BLANK)
+				blanks = n;
 		}
+		follow_code(s, i, end, &braces, &between);
 		i = end > i ? end : ef->orig_len;
 	}
+	*own_line = 0;
+	*len = 0;
+	if (spot[LINE_BLANK] != SIZE_MAX) {
+		*len = blanks;
+		return spot[LINE_BLANK];
+	}
+	if (spot[LINE_COMMENT] != SIZE_MAX)
+		return spot[LINE_COMMENT];
+	*own_line = 1;
 	return at;
 }
 
@@ -368,18 +441,23 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 		struct strbuf line = STRBUF_INIT;
 		struct edit inc;
 		char *fdir, *rel;
-		size_t at;
+		size_t at, len;
+		int own_line;
 
 		if (!uses_header(ef))
 			continue;
 		fdir = path_dir(ef->path);
 		rel = path_relative(fdir, set->header_path);
-		strbuf_addf(&line, "#include \"%s\"\n", rel);
+		at = include_point(ef, &len, &own_line);
+		/* a line of its own, a blank one, or before a comment */
+		strbuf_addf(&line, "#include \"%s\"%s", rel,
+			    own_line ? "\n" : at + len == ef->orig_len ||
+			    ef->orig[at + len] == '\n' ? "" : " ");
 		free(fdir);
 		free(rel);
-		at = include_point(ef);
 		memset(&inc, 0, sizeof(inc));
 		inc.off = (uint32_t)at;
+		inc.len = (uint32_t)len;
 		inc.text = strbuf_detach(&line);
 		inc.needs_header = 1;
 		VEC_GROW(ef->edits, ef->edits.nr + 1);

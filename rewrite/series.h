@@ -21,6 +21,14 @@
  * (`git log`), else the directory's name.  Returns the number of patches
  * written, or -1 with an error line.
  */
+/*
+ * An annotation patch whose types bring out the checkers' warnings at
+ * probable bugs lists those sites under this heading, one
+ * "  FILE:LINE what (...)" line each, as the tree has them before the
+ * series; `endian verify` accepts new warnings there and nowhere else.
+ */
+#define SERIES_EXPOSED_HEADING "New warnings at probable bugs:"
+
 int series_write(const struct facts *f, const struct solution *s,
 		 struct edit_set *set, const char *dir);
 

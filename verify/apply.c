@@ -20,6 +20,7 @@
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
+#include "rewrite/series.h"
 #include "verify/verify-internal.h"
 
 static char *label_path(const char *s)
@@ -136,6 +137,36 @@ static void count_swaps(const struct helper_table *h, const char *line,
 }
 
 /*
+ * The sites the message of patch `p` (the mail up to its "---" line)
+ * lists under SERIES_EXPOSED_HEADING, into p->exposed as "FILE:LINE":
+ * the lines that start with two blanks and FILE:LINE after the heading's
+ * paragraph, up to a blank line.
+ */
+static void read_exposed(struct pinfo *p, const char *text)
+{
+	const char *line = text;
+	int in = 0;
+
+	while (*line && strncmp(line, "---\n", 4) && strncmp(line, "--- ", 4)) {
+		size_t n = strcspn(line, "\n");
+		const char *colon;
+		char *end;
+
+		if (!strncmp(line, SERIES_EXPOSED_HEADING,
+			     strlen(SERIES_EXPOSED_HEADING)))
+			in = 1;
+		else if (!n)
+			in = 0;
+		else if (in && !strncmp(line, "  ", 2) &&
+			 (colon = memchr(line, ':', n)) && colon > line + 2 &&
+			 strtoul(colon + 1, &end, 10) && *end == ' ')
+			strset_add(&p->exposed, line + 2,
+				   (size_t)(end - line - 2));
+		line += n + (line[n] == '\n');
+	}
+}
+
+/*
  * The files of a unified diff (or a mail holding one): each "--- " line
  * followed by "+++ ", then its hunks, skipped by their line counts so
  * that a removed line starting "-- " is not taken for a header.
@@ -148,6 +179,7 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 
 	if (strbuf_read_file(&sb, p->path))
 		return -1;
+	read_exposed(p, sb.buf);
 	for (line = sb.buf; !ret && *line; line = next) {
 		char *old, *new, *hunks, *nl = strchr(line, '\n');
 		long swaps;
@@ -237,7 +269,8 @@ static char *cocci_beside(const char *path)
 
 static void add_patch(struct verify *v, const char *path)
 {
-	struct pinfo p = { abspath(path), NULL, NULL, { NULL, 0, 0 }, 0, 0 };
+	struct pinfo p = { abspath(path), NULL, NULL, { NULL, 0, 0 }, 0, 0,
+			   STRSET_INIT };
 	const char *slash = strrchr(path, '/');
 
 	p.name = xstrdup(slash ? slash + 1 : path);
@@ -397,4 +430,5 @@ void pinfo_release(struct pinfo *p)
 	for (i = 0; i < p->files.nr; i++)
 		free(p->files.v[i].rel);
 	VEC_FREE(p->files);
+	strset_release(&p->exposed);
 }

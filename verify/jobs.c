@@ -156,9 +156,29 @@ int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 	return ret;
 }
 
-/* sparse's warnings and errors in the log of job `j`; -1 on trouble. */
-int sparse_count(struct verify *v, const struct job *j,
-		 unsigned *count)
+/* Is the sparse warning `l` ("FILE:LINE:COL: warning: ...") at a site? */
+static int sparse_exposed(const struct verify *v, const struct job *j,
+			  const char *l)
+{
+	const char *w = strstr(l, ": warning: "), *colon = w;
+	char *file;
+	unsigned long line;
+	int ret, seen = 0;
+
+	/* FILE:LINE:COL, FILE perhaps with colons of its own */
+	while (colon && colon > l && seen < 2)
+		seen += *--colon == ':';
+	if (!colon || seen < 2 || colon == l)
+		return 0;
+	line = strtoul(colon + 1, NULL, 10);
+	file = xstrndup(l, (size_t)(colon - l));
+	ret = exposed_site(v, v->units.v[j->unit].dir, file, (unsigned)line);
+	free(file);
+	return ret;
+}
+
+int sparse_count(struct verify *v, const struct job *j, unsigned *count,
+		 unsigned *at_exposed)
 {
 	char *log = job_log(v, j);
 	struct strbuf sb = STRBUF_INIT;
@@ -167,13 +187,15 @@ int sparse_count(struct verify *v, const struct job *j,
 
 	if (j->status < 0 || strbuf_read_file(&sb, log))
 		goto out;
-	*count = 0;
+	*count = *at_exposed = 0;
 	for (line = sb.buf; *line; ) {
 		size_t n = strcspn(line, "\n");
 		char *l = xstrndup(line, n);
 
 		if (strstr(l, ": warning: ") || strstr(l, ": error: "))
 			(*count)++;
+		if (sparse_exposed(v, j, l))
+			(*at_exposed)++;
 		free(l);
 		line += n + (line[n] == '\n');
 	}

@@ -261,6 +261,34 @@ static void add_inclusion(CXFile file, CXSourceLocation *stack,
 	free(name);
 }
 
+int exposed_site(const struct verify *v, const char *dir, const char *file,
+		 unsigned line)
+{
+	struct strbuf key = STRBUF_INIT;
+	const char *rel;
+	char *abs;
+	int ret = 0;
+
+	if (!v->exposed.nr)
+		return 0;
+	abs = path_normalize(dir, file);
+	rel = tree_rel(v, abs);
+	if (rel) {
+		strbuf_addf(&key, "%s:%u", rel, line);
+		ret = strset_has(&v->exposed, key.buf, key.len);
+		strbuf_release(&key);
+	}
+	free(abs);
+	return ret;
+}
+
+static int checker_exposed(void *arg, const char *file, unsigned line)
+{
+	const struct incs_ctx *c = arg;
+
+	return exposed_site(c->v, c->u->dir, file, line);
+}
+
 /*
  * Parse `u` as the scratch tree has it now: the checker's count, quiet,
  * and the files it reads.  Which units a patch touches comes from these
@@ -271,11 +299,11 @@ static void add_inclusion(CXFile file, CXSourceLocation *stack,
  */
 int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *why)
 {
-	struct report_budget budget = { UINT_MAX, 0, 1, 0 };
+	struct report_budget budget = { UINT_MAX, 0, 1, 0, 0 };
 	struct check_options o = {
 		.bitwise = 1,
 		.report = { .prefix = "", .tabstop = 8, .budget = &budget,
-			    .quiet = 1 },
+			    .quiet = 1, .expected = checker_exposed },
 	};
 	struct incs_ctx c = { v, u, NULL };
 	CXTranslationUnit tu;
@@ -286,8 +314,10 @@ int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *wh
 			strbuf_addstr(why, "libclang could not parse it");
 		return -1;
 	}
+	o.report.expected_arg = &c;
 	u->warnings = check_translation_unit(tu, u->check.path, &o);
 	u->errors = budget.errors;
+	u->at_exposed = budget.expected;
 	strset_release(&u->incs);
 	strset_add(&u->incs, u->rel, strlen(u->rel));
 	clang_getInclusions(tu, add_inclusion, &c);

@@ -45,6 +45,12 @@ struct pinfo {
 	VEC(struct pfile) files;
 	int baseline;		/* creates a header of bitwise types */
 	int swaps;		/* adds or drops conversions that swap here */
+	/*
+	 * "FILE:LINE" of each site its message lists under
+	 * SERIES_EXPOSED_HEADING: probable bugs whose warnings it means to
+	 * bring out
+	 */
+	struct strset exposed;
 };
 
 /*
@@ -70,6 +76,8 @@ struct verify_unit {
 	struct strset incs;	/* the files it reads, relative to the root */
 	unsigned warnings, errors;	/* the checker's, now */
 	unsigned sparse_now;
+	/* of the warnings, those at a site v->exposed holds */
+	unsigned at_exposed, sparse_at_exposed;
 	int sparse_done;	/* sparse_now is known */
 	int compiled;		/* obj/N.cur holds its stripped object */
 	int touched;		/* by a patch so far */
@@ -86,6 +94,8 @@ struct verify {
 	char *tree;		/* scratch/tree */
 	char *prefix_map;	/* -ffile-prefix-map=TREE=ROOT */
 	VEC(struct pinfo) patches;
+	/* the exposed sites of the patches applied so far, "FILE:LINE" */
+	struct strset exposed;
 	VEC(struct verify_unit) units;
 	struct cdb db;
 	CXIndex idx;
@@ -155,6 +165,12 @@ void units_release(struct verify *v);
  * reads.  0, or -1 with why in `why`.
  */
 int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *why);
+/*
+ * Is line `line` of `file` (as a tool run in directory `dir` of the
+ * scratch tree names it) a site of v->exposed?
+ */
+int exposed_site(const struct verify *v, const char *dir, const char *file,
+		 unsigned line);
 /* Does `u` read a file that patch `p` changes? */
 int touches(const struct verify_unit *u, const struct pinfo *p);
 
@@ -191,8 +207,12 @@ char *job_log(const struct verify *v, const struct job *j);
  */
 int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 	     size_t nr, int *ok, struct strbuf *why);
-/* sparse's warnings and errors in the log of job `j`; -1 on trouble. */
-int sparse_count(struct verify *v, const struct job *j, unsigned *count);
+/*
+ * sparse's warnings and errors in the log of job `j`, and of the
+ * warnings those at a site of v->exposed; -1 on trouble.
+ */
+int sparse_count(struct verify *v, const struct job *j, unsigned *count,
+		 unsigned *at_exposed);
 
 /*
  * objects.c: object code.  verify_unit_strip() makes obj/K.new, unit `k`'s

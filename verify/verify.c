@@ -54,10 +54,14 @@ void say(const char *fmt, ...)
 
 /* ---------------------------------------------------------------- a patch */
 
-/* A unit a patch touches, and what it was before the patch. */
+/*
+ * A unit a patch touches, and what it was before the patch: its counts,
+ * and of its warnings those at the sites the patches so far expose.
+ */
 struct before {
 	size_t unit;
 	unsigned warnings, errors, sparse;
+	unsigned at_exposed, sparse_at_exposed;
 };
 
 /*
@@ -91,7 +95,8 @@ static int units_before(struct verify *v, const struct pinfo *p,
 		if (j->status < 0)
 			goto out;
 		if (j->kind == JOB_SPARSE) {
-			if (sparse_count(v, j, &u->sparse_now))
+			if (sparse_count(v, j, &u->sparse_now,
+					 &u->sparse_at_exposed))
 				goto out;
 			u->sparse_done = 1;
 			continue;
@@ -121,6 +126,8 @@ static int units_before(struct verify *v, const struct pinfo *p,
 		b[i].warnings = u->warnings;
 		b[i].errors = u->errors;
 		b[i].sparse = u->sparse_now;
+		b[i].at_exposed = u->at_exposed;
+		b[i].sparse_at_exposed = u->sparse_at_exposed;
 	}
 	ret = 0;
 out:
@@ -178,24 +185,30 @@ static int unit_after(struct verify *v, const struct before *b,
 		 * say now is the baseline the later patches must not exceed.
 		 */
 		r->baseline = 1;
-	} else if (u->warnings > b->warnings || u->errors > b->errors) {
+	} else if (u->warnings - u->at_exposed >
+		   b->warnings - b->at_exposed || u->errors > b->errors) {
 		int e = u->errors > b->errors;
 
-		say("%s: restricted-type %s %u -> %u after '%s'\n",
+		say("%s: restricted-type %s %u -> %u after '%s'%s\n",
 		    u->rel, e ? "errors" : "warnings",
 		    e ? b->errors : b->warnings,
-		    e ? u->errors : u->warnings, p->name);
+		    e ? u->errors : u->warnings, p->name,
+		    !e && u->at_exposed ? ", not only at the sites of "
+		    "probable bugs it names" : "");
 		r->failed = 1;
 	}
 	r->checker_before += b->warnings + b->errors;
 	r->checker_after += u->warnings + u->errors;
 	if (sj) {
-		if (sparse_count(v, sj, &u->sparse_now))
+		if (sparse_count(v, sj, &u->sparse_now,
+				 &u->sparse_at_exposed))
 			return -1;
-		if (u->sparse_now > b->sparse && !p->baseline) {
-			say("%s: sparse warnings %u -> %u after "
-			    "'%s'\n", u->rel, b->sparse, u->sparse_now,
-			    p->name);
+		if (u->sparse_now - u->sparse_at_exposed >
+		    b->sparse - b->sparse_at_exposed && !p->baseline) {
+			say("%s: sparse warnings %u -> %u after '%s'%s\n",
+			    u->rel, b->sparse, u->sparse_now, p->name,
+			    u->sparse_at_exposed ? ", not only at the sites "
+			    "of probable bugs it names" : "");
 			r->failed = 1;
 		}
 		r->sparse_before += b->sparse;
@@ -259,7 +272,7 @@ static int verify_patch(struct verify *v, size_t pi)
 	memset(&r, 0, sizeof(r));
 	r.sparse = v->sparse;
 	for (k = 0; k < v->units.nr; k++) {
-		struct before x = { k, 0, 0, 0 };
+		struct before x = { k, 0, 0, 0, 0, 0 };
 
 		if (touches(&v->units.v[k], p))
 			VEC_PUSH(b, x);
@@ -272,7 +285,12 @@ static int verify_patch(struct verify *v, size_t pi)
 		goto out;
 	if (p->cocci && v->spatch && spatch_prepare(v, pi))
 		goto out;
-	if (apply_patch(v, pi) || units_after(v, p, b.v, b.nr, &r))
+	if (apply_patch(v, pi))
+		goto out;
+	for (k = 0; k < p->exposed.nr; k++)
+		strset_add(&v->exposed, p->exposed.v[k],
+			   strlen(p->exposed.v[k]));
+	if (units_after(v, p, b.v, b.nr, &r))
 		goto out;
 	if (!p->cocci)
 		r.spatch = VERIFY_SPATCH_NONE;
@@ -387,6 +405,7 @@ out:
 	for (i = 0; i < v.patches.nr; i++)
 		pinfo_release(&v.patches.v[i]);
 	VEC_FREE(v.patches);
+	strset_release(&v.exposed);
 	if (o->build_dir)
 		cdb_close(&v.db);
 	strbuf_release(&why);

@@ -3,15 +3,13 @@
 /// Each rule adds the #include of the generated header to one file, as
 /// the patch beside this file does; the patch alone creates the header.
 // Confidence: High
-// Comments: a rule that depends on a file names it as the patch does:
-// Comments: run spatch where `patch -p1` applies (--dir .)
 // Options: --include-headers --no-includes
 // Diff-only: endian-types.h:1 (new file): the patch creates it, spatch cannot
+// Diff-only: input.c:7 #include "endian-types.h": an #include on a line that was blank or a comment, so that no line moves
 
-@include_input_c depends on file in "input.c"@
+// No rule: an empty one keeps this file valid input for spatch.
+@script:python@
 @@
-#include <stdint.h>
-+#include "endian-types.h"
 /// Annotate the byte order of struct record: 3 fields
 ///
 /// Each rule gives one declaration its byte-order type (u32 -> __le32),

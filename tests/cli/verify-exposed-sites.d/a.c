@@ -1,0 +1,22 @@
+#include "fmt.h"
+
+__u32 rec_len(const struct rec *r)
+{
+	return le32_to_cpu(r->len);
+}
+
+__u32 rec_blocks(const struct rec *r)
+{
+	return le32_to_cpu(r->len) / 512;
+}
+
+int rec_empty(const struct rec *r)
+{
+	return !le32_to_cpu(r->len);
+}
+
+void rec_set(struct rec *r, __u32 len)
+{
+	r->len = cpu_to_le32(len);
+	r->flags = cpu_to_le32(0);
+}

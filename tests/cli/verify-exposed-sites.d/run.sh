@@ -1,0 +1,20 @@
+# A field converted at three sites and compared raw at one: the
+# annotation patch makes the checkers flag the raw use in b.c, whose
+# warnings go 0 -> 1.  The patch lists that site under "New warnings at
+# probable bugs", and verify takes a new warning there, and only there:
+# with the site gone from the message, the same patch fails.
+cd "$SCRATCH" || exit 2
+d=$TOP/tests/cli/verify-exposed-sites.d
+cp "$d/fmt.h" "$d/a.c" "$d/b.c" . || exit 2
+flags="-I$TOP/tests/include"
+"$ENDIAN" patch --no-cache -o out a.c b.c -- "$flags" >patch.out
+echo "patch: exit $?"
+sed -n '/^New warnings/,/^$/p' out/0001-*.patch
+CC=gcc "$ENDIAN" verify out a.c b.c -- "$flags" >verify.out
+echo "verify: exit $?"
+grep -c ' ok$' verify.out
+# the same series, but patch 1 no longer names the site
+sed -i '/^  b\.c:6 /d' out/0001-*.patch
+CC=gcc "$ENDIAN" verify out a.c b.c -- "$flags" >verify.out
+echo "verify without the site: exit $?"
+grep FAILED verify.out | cut -d' ' -f1
