@@ -875,7 +875,7 @@ static int better_hint(const struct facts *f, uint32_t st, unsigned conf,
 
 /*
  * Does a field's name say it is padding (reserved, h_reserved3, rsvd,
- * pad, pad2, unused, spare)?  No code reads it and no order is written
+ * pad, pad2, i_pad1, unused, spare)?  No code reads it and no order is written
  * into it, so no sibling's order is its; hinted, it is a guess the
  * format's own authors did not make.
  */
@@ -884,14 +884,24 @@ static int padding_name(const char *n)
 	static const char *const parts[] = {
 		"reserved", "rsvd", "unused", "spare", "padding", NULL
 	};
-	size_t i, len = strlen(n);
+	const char *pad;
+	size_t i;
 
 	for (i = 0; parts[i]; i++)
 		if (strstr(n, parts[i]))
 			return 1;
-	if (!strncmp(n, "pad", 3) && (!n[3] || isdigit((unsigned char)n[3])))
-		return 1;
-	return len > 4 && !strcmp(n + len - 4, "_pad");
+	/* pad, pad2, bg_pad, i_pad1: "pad" as the last word, numbered */
+	for (pad = n; (pad = strstr(pad, "pad")); pad += 3) {
+		const char *d = pad + 3;
+
+		if (pad > n && pad[-1] != '_')
+			continue;
+		while (isdigit((unsigned char)*d))
+			d++;
+		if (!*d)
+			return 1;
+	}
+	return 0;
 }
 
 static uint8_t *padding_slots(const struct facts *f)

@@ -12,6 +12,8 @@ struct ondisk_header {
 	u16 flags;		/* untouched: le from its struct */
 	u32 reserved1;		/* padding by its name: no hint */
 	u16 h_rsvd;		/* padding by its name: no hint */
+	u16 i_pad1;		/* padding by its name: no hint */
+	u16 keypad;		/* no padding: le from its struct */
 	u8 pad[2];
 } __attribute__((packed));
 
