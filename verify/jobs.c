@@ -73,6 +73,8 @@ static int job_start(struct verify *v, struct job *j)
 		VEC_PUSH(av, "sparse");
 		for (i = 0; i < u->sparse.argv.nr; i++)
 			VEC_PUSH(av, u->sparse.argv.v[i]);
+		/* at its cap of 100, a count could not go up */
+		VEC_PUSH(av, "-fmax-warnings=unlimited");
 		VEC_PUSH(av, u->check.path);
 	}
 	VEC_PUSH(av, NULL);
