@@ -681,6 +681,14 @@ static void exposed_sites(struct series *sr, size_t gi, struct strbuf *sb)
 		strbuf_addf(&line, "  %s:%u %s", rel, fs->cut->at.line,
 			    fs->cut->what);
 		free(rel);
+		/*
+		 * the checkers flag the operand, which may sit on another
+		 * line (a switch's value, for its case labels)
+		 */
+		if (fs->cut->fix && fs->cut->span.line != fs->cut->at.line &&
+		    fs->cut->span.file == fs->cut->at.file)
+			strbuf_addf(&line, ", " SERIES_EXPOSED_OPERAND " %u",
+				    fs->cut->span.line);
 		if (fix)
 			strbuf_addf(&line, " (patch %zu fixes it)\n", fix);
 		else

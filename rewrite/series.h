@@ -24,10 +24,12 @@
 /*
  * An annotation patch whose types bring out the checkers' warnings at
  * probable bugs lists those sites under this heading, one
- * "  FILE:LINE what (...)" line each, as the tree has them before the
- * series; `endian verify` accepts new warnings there and nowhere else.
+ * "  FILE:LINE what[, operand on line N] (...)" line each, as the tree
+ * has them before the series; `endian verify` accepts new warnings on
+ * those lines and nowhere else.
  */
 #define SERIES_EXPOSED_HEADING "New warnings at probable bugs:"
+#define SERIES_EXPOSED_OPERAND "operand on line"
 
 int series_write(const struct facts *f, const struct solution *s,
 		 struct edit_set *set, const char *dir);

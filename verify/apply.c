@@ -140,8 +140,25 @@ static void count_swaps(const struct helper_table *h, const char *line,
  * The sites the message of patch `p` (the mail up to its "---" line)
  * lists under SERIES_EXPOSED_HEADING, into p->exposed as "FILE:LINE":
  * the lines that start with two blanks and FILE:LINE after the heading's
- * paragraph, up to a blank line.
+ * paragraph, up to a blank line; and FILE:N for the operand's line N
+ * such a line names.
  */
+static void add_exposed(struct pinfo *p, const char *line, size_t n,
+			size_t file_len, const char *end)
+{
+	const char *op = strstr(end, ", " SERIES_EXPOSED_OPERAND " ");
+	struct strbuf sb = STRBUF_INIT;
+
+	strset_add(&p->exposed, line + 2, (size_t)(end - line - 2));
+	if (!op || op >= line + n)
+		return;
+	op += strlen(", " SERIES_EXPOSED_OPERAND " ");
+	strbuf_add(&sb, line + 2, file_len);
+	strbuf_addf(&sb, ":%lu", strtoul(op, NULL, 10));
+	strset_add(&p->exposed, sb.buf, sb.len);
+	strbuf_release(&sb);
+}
+
 static void read_exposed(struct pinfo *p, const char *text)
 {
 	const char *line = text;
@@ -160,8 +177,8 @@ static void read_exposed(struct pinfo *p, const char *text)
 		else if (in && !strncmp(line, "  ", 2) &&
 			 (colon = memchr(line, ':', n)) && colon > line + 2 &&
 			 strtoul(colon + 1, &end, 10) && *end == ' ')
-			strset_add(&p->exposed, line + 2,
-				   (size_t)(end - line - 2));
+			add_exposed(p, line, n, (size_t)(colon - line - 2),
+				    end);
 		line += n + (line[n] == '\n');
 	}
 }

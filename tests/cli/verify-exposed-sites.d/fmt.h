@@ -4,4 +4,5 @@
 struct rec {
 	__u32 len;
 	__u32 flags;
+	__u32 kind;
 };

@@ -1,8 +1,10 @@
-# A field converted at three sites and compared raw at one: the
+# Two fields converted in a.c and used raw in b.c, one of them by a
+# switch: the
 # annotation patch makes the checkers flag the raw use in b.c, whose
-# warnings go 0 -> 1.  The patch lists that site under "New warnings at
+# warnings go up.  The patch lists the sites under "New warnings at
 # probable bugs", and verify takes a new warning there, and only there:
-# with the site gone from the message, the same patch fails.
+# with the site gone from the message, the same patch fails.  A case
+# label is flagged on the line of its switch, which the site names too.
 cd "$SCRATCH" || exit 2
 d=$TOP/tests/cli/verify-exposed-sites.d
 cp "$d/fmt.h" "$d/a.c" "$d/b.c" . || exit 2
@@ -14,7 +16,7 @@ CC=gcc "$ENDIAN" verify out a.c b.c -- "$flags" >verify.out
 echo "verify: exit $?"
 grep -c ' ok$' verify.out
 # the same series, but patch 1 no longer names the site
-sed -i '/^  b\.c:6 /d' out/0001-*.patch
+sed -i "/^  b\\.c:6 /d" out/0001-*.patch
 CC=gcc "$ENDIAN" verify out a.c b.c -- "$flags" >verify.out
 echo "verify without the site: exit $?"
 grep FAILED verify.out | cut -d' ' -f1
