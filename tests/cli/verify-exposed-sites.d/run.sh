@@ -1,10 +1,10 @@
 # Two fields converted in a.c and used raw in b.c, one of them by a
-# switch: the
-# annotation patch makes the checkers flag the raw use in b.c, whose
-# warnings go up.  The patch lists the sites under "New warnings at
-# probable bugs", and verify takes a new warning there, and only there:
-# with the site gone from the message, the same patch fails.  A case
-# label is flagged on the line of its switch, which the site names too.
+# switch: the annotation patch makes the checkers flag the raw uses in
+# b.c, whose warnings go up.  The patch lists the sites under "New
+# warnings at probable bugs", and verify takes new warnings there, and
+# only there: with a site gone from the message, the same patch fails.
+# A case label is flagged on the line of its switch, which the site
+# names too.
 cd "$SCRATCH" || exit 2
 d=$TOP/tests/cli/verify-exposed-sites.d
 cp "$d/fmt.h" "$d/a.c" "$d/b.c" . || exit 2
