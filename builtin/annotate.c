@@ -202,8 +202,9 @@ static void outside_heading(size_t n, FILE *out)
 	fprintf(out, "outside:       %zu declaration%s outside the project "
 		"hold%s byte-ordered data, plain there or typed with another "
 		"name than the series': the checkers warn where the tree "
-		"converts %s\n", n, n == 1 ? "" : "s", n == 1 ? "s" : "",
-		n == 1 ? "it" : "them");
+		"converts %s and where %s the tree's data\n", n,
+		n == 1 ? "" : "s", n == 1 ? "s" : "", n == 1 ? "it" : "them",
+		n == 1 ? "it meets" : "they meet");
 }
 
 static void summary_conflicts(const struct facts *f, const struct solution *s,

@@ -763,6 +763,32 @@ static void text_plain(struct infer_report *r, FILE *out)
 }
 
 /*
+ * Where outside slot `o` meets a slot the tree declares with an order:
+ * the checkers flag those sites once the tree's side is annotated.
+ */
+static void text_meetings(struct infer_report *r, uint32_t o, FILE *out)
+{
+	const struct facts *f = r->f;
+	size_t i, n = 0;
+
+	for (i = 0; i < f->edges.nr; i++) {
+		const struct fedge *e = &f->edges.v[i];
+		uint32_t t = e->a == o ? e->b : e->a;
+
+		if ((e->a != o && e->b != o) || t == o ||
+		    r->s->slot[t].status != SOL_ORDER ||
+		    r->best[t] == NONE ||
+		    (f->decls.v[r->best[t]].flags & FDECL_OUTSIDE))
+			continue;
+		if (n++ < MAX_EVIDENCE)
+			fprintf(out, "      %s:%u: %s\n", r->rel[e->at.file],
+				e->at.line, e->why);
+	}
+	if (n > MAX_EVIDENCE)
+		fprintf(out, "      ... and %zu more\n", n - MAX_EVIDENCE);
+}
+
+/*
  * The kept-plain slots as annotate lists them (`outside` 0), or the
  * byte-ordered data that only a header outside the project declares
  * (glibc's struct in_addr), which no patch of the tree can annotate:
@@ -789,6 +815,8 @@ static void text_sites(struct infer_report *r, int outside, FILE *out)
 				fprintf(out, "      %s:%u: %s\n",
 					r->rel[ev[j]->at.file],
 					ev[j]->at.line, ev[j]->how);
+		if (outside)
+			text_meetings(r, d->slot, out);
 	}
 }
 

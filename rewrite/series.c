@@ -29,6 +29,12 @@ struct group {
 					   NULL) */
 };
 
+struct outside_site {
+	const struct fdecl *d;		/* the declaration outside */
+	const struct fedge *e;		/* where it meets the series' data */
+	int group;
+};
+
 struct series {
 	const struct facts *f;
 	const struct solution *s;
@@ -42,6 +48,12 @@ struct series {
 	 * or -1.
 	 */
 	int *exposed_by;
+	/*
+	 * Where the series' data meets data declared outside the tree
+	 * that the checkers see plain, or typed by another name: each
+	 * site, with the patch that makes the checkers flag it.
+	 */
+	VEC(struct outside_site) outside;
 };
 
 /* ---------------------------------------------------------------- grouping */
@@ -356,6 +368,81 @@ static void plan_exposed(struct series *sr)
 					sr->exposed_by[k] = e->group;
 			}
 	}
+}
+
+/*
+ * Is `d` data declared outside the tree that the checkers will not see
+ * as the series types it: plain there, or annotated with a name other
+ * than the series' (a system header's __be16 where the series writes
+ * be16_t)?
+ */
+static int outside_other(const struct series *sr, const struct fdecl *d)
+{
+	const struct slot_solution *sl = &sr->s->slot[d->slot];
+	unsigned w = sr->f->slots.v[d->slot].width;
+	int wi = w == 16 ? 0 : w == 32 ? 1 : w == 64 ? 2 : -1;
+	const char *name;
+
+	if (!(d->flags & FDECL_OUTSIDE) || d->kind == DECL_TYPEDEF ||
+	    d->kind == DECL_CAST || sl->status != SOL_ORDER)
+		return 0;
+	if (!(d->flags & FDECL_ANNOTATED))
+		return 1;
+	name = wi < 0 || d->order > ORDER_BE ? NULL :
+	       sr->set->names[d->order][wi];
+	return name && strcmp(name, d->type);
+}
+
+/* The first patch that annotates class group `grp`, or -1. */
+static int first_group_of(const struct series *sr, uint32_t grp)
+{
+	const struct edit_set *set = sr->set;
+	size_t i, j;
+	int first = -1;
+
+	for (i = 0; i < set->files.nr; i++)
+		for (j = 0; j < set->files.v[i].edits.nr; j++) {
+			const struct edit *e = &set->files.v[i].edits.v[j];
+
+			if (e->decl && !e->fix &&
+			    sr->s->slot[e->decl->slot].group == grp &&
+			    (first < 0 || e->group < first))
+				first = e->group;
+		}
+	return first;
+}
+
+/*
+ * The sites where such outside data meets a slot of the tree that a
+ * patch annotates: from that patch on, the checkers flag them.
+ */
+static void plan_outside(struct series *sr)
+{
+	const struct facts *f = sr->f;
+	uint32_t *outside = xmalloc((f->slots.nr + 1) * sizeof(*outside));
+	size_t i;
+
+	for (i = 0; i < f->slots.nr; i++)
+		outside[i] = UINT32_MAX;
+	for (i = 0; i < f->decls.nr; i++)
+		if (outside_other(sr, &f->decls.v[i]))
+			outside[f->decls.v[i].slot] = (uint32_t)i;
+	for (i = 0; i < f->edges.nr; i++) {
+		const struct fedge *e = &f->edges.v[i];
+		uint32_t o = outside[e->a] != UINT32_MAX ? e->a : e->b;
+		uint32_t t = o == e->a ? e->b : e->a;
+		struct outside_site os;
+
+		if (outside[o] == UINT32_MAX || outside[t] != UINT32_MAX ||
+		    sr->s->slot[t].status != SOL_ORDER)
+			continue;
+		os.d = &f->decls.v[outside[o]];
+		os.e = e;
+		os.group = first_group_of(sr, sr->s->slot[t].group);
+		if (os.group >= 0)
+			VEC_PUSH(sr->outside, os);
+	}
+	free(outside);
 }
 
 /* ---------------------------------------------------------------- subjects */
@@ -700,6 +787,30 @@ static void exposed_sites(struct series *sr, size_t gi, struct strbuf *sb)
 		strbuf_addstr(&last, line.buf);
 		strbuf_reset(&line);
 	}
+	strbuf_reset(&last);
+	for (k = n = 0; k < sr->outside.nr; k++) {
+		const struct outside_site *os = &sr->outside.v[k];
+		char *rel;
+
+		if (os->group != (int)gi)
+			continue;
+		if (!n++)
+			strbuf_addstr(sb, "\n" SERIES_OUTSIDE_HEADING " the "
+				      "checkers now flag where this data\n"
+				      "meets data the tree does not declare, "
+				      "which they see plain or typed\n"
+				      "otherwise.\n");
+		rel = rel_of(sr, os->e->at.file);
+		strbuf_addf(&line, "  %s:%u %s: %s (%s)\n", rel,
+			    os->e->at.line, os->e->why, os->d->name,
+			    os->d->scope);
+		free(rel);
+		if (strcmp(line.buf, last.buf))
+			strbuf_addstr(sb, line.buf);
+		strbuf_reset(&last);
+		strbuf_addstr(&last, line.buf);
+		strbuf_reset(&line);
+	}
 	strbuf_release(&line);
 	strbuf_release(&last);
 }
@@ -800,7 +911,8 @@ static void patch_name(struct strbuf *sb, const char *dir, int n,
 int series_write(const struct facts *f, const struct solution *s,
 		 struct edit_set *set, const char *dir)
 {
-	struct series sr = { f, s, set, { NULL, 0, 0 }, NULL, -1, NULL };
+	struct series sr = { f, s, set, { NULL, 0, 0 }, NULL, -1, NULL,
+			     { NULL, 0, 0 } };
 	char *scratch;
 	char date[64];
 	time_t now = time(NULL);
@@ -816,6 +928,7 @@ int series_write(const struct facts *f, const struct solution *s,
 		 gmtime(&now));
 	plan_groups(&sr);
 	plan_exposed(&sr);
+	plan_outside(&sr);
 	sr.prefix = subject_prefix(set, scratch);
 	total = (int)sr.groups.nr;
 	for (gi = 0; gi < sr.groups.nr; gi++) {
@@ -956,5 +1069,6 @@ out:
 	VEC_FREE(sr.groups);
 	free(sr.prefix);
 	free(sr.exposed_by);
+	VEC_FREE(sr.outside);
 	return ret;
 }

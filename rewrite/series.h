@@ -30,6 +30,11 @@
  */
 #define SERIES_EXPOSED_HEADING "New warnings at probable bugs:"
 #define SERIES_EXPOSED_OPERAND "operand on line"
+/*
+ * The same for the sites where its data meets data declared outside the
+ * tree (a system header's), plain or typed by another name there.
+ */
+#define SERIES_OUTSIDE_HEADING "New warnings at data declared outside:"
 
 int series_write(const struct facts *f, const struct solution *s,
 		 struct edit_set *set, const char *dir);

@@ -170,7 +170,9 @@ static void read_exposed(struct pinfo *p, const char *text)
 		char *end;
 
 		if (!strncmp(line, SERIES_EXPOSED_HEADING,
-			     strlen(SERIES_EXPOSED_HEADING)))
+			     strlen(SERIES_EXPOSED_HEADING)) ||
+		    !strncmp(line, SERIES_OUTSIDE_HEADING,
+			     strlen(SERIES_OUTSIDE_HEADING)))
 			in = 1;
 		else if (!n)
 			in = 0;

@@ -18,6 +18,9 @@ struct helper_table;
  *    (for the first patch touching a unit: the unpatched build),
  *  - have no more restricted-type warnings or errors from the built-in
  *    checker, nor, where sparse is installed, more sparse warnings,
+ *    but on the lines the messages of the patches so far name under
+ *    SERIES_EXPOSED_HEADING or SERIES_OUTSIDE_HEADING (rewrite/series.h):
+ *    the probable bugs an annotation means to bring out,
  *
  * and spatch, where installed, must turn the files as they were before
  * the patch into the patch's result with the patch's .cocci, except on
