@@ -294,22 +294,23 @@ static void best_decls(struct infer_report *r)
 	}
 }
 
-/*
- * Is `d`, annotated outside the project, of another name than the one
- * the series writes for its order and width (a system header's __be16
- * where the tree's helpers are typed be16_t)?  The checkers tell the
- * two apart wherever they meet.
- */
-static int other_name(const struct infer_report *r, const struct fdecl *d)
+int report_outside_other(const struct facts *f, const struct solution *s,
+			 const struct fdecl *d, char *(*spelled)[3])
 {
-	unsigned w = r->f->slots.v[d->slot].width;
+	unsigned w = f->slots.v[d->slot].width;
 	int wi = w == 16 ? 0 : w == 32 ? 1 : w == 64 ? 2 : -1;
 	const char *name;
 
-	if (!r->o->spelled || wi < 0 ||
+	if (!(d->flags & FDECL_OUTSIDE) || d->kind == DECL_TYPEDEF ||
+	    d->kind == DECL_CAST || s->slot[d->slot].status != SOL_ORDER)
+		return 0;
+	if (!(d->flags & FDECL_ANNOTATED))
+		return 1;
+	/* the checkers tell the two names apart wherever they meet */
+	if (!spelled || wi < 0 ||
 	    (d->order != ORDER_LE && d->order != ORDER_BE))
 		return 0;
-	name = r->o->spelled[d->order][wi];
+	name = spelled[d->order][wi];
 	return name && strcmp(name, d->type);
 }
 
@@ -382,10 +383,7 @@ static void collect(struct infer_report *r)
 		if (!(p.d->flags & FDECL_OUTSIDE)) {
 			if (s->slot[i].status == SOL_PLAIN)
 				VEC_PUSH(r->plain, p);
-		} else if (s->slot[i].status == SOL_ORDER &&
-			   p.d->kind != DECL_TYPEDEF &&
-			   (!(p.d->flags & FDECL_ANNOTATED) ||
-			    other_name(r, p.d))) {
+		} else if (report_outside_other(f, s, p.d, r->o->spelled)) {
 			/* best is outside: no declaration of the project */
 			VEC_PUSH(r->outside, p);
 		}

@@ -111,6 +111,14 @@ int report_write_plain(const struct facts *f, const struct solution *s,
 		       const struct infer_report_options *o, int outside,
 		       void (*heading)(size_t n, FILE *out), FILE *out);
 /*
+ * Is `d`, declared outside the project, byte-ordered data that the
+ * checkers will see otherwise than a series types the rest of its
+ * class: plain there, or annotated with another name than
+ * spelled[order][16, 32, 64] (spelled NULL: none counts as other)?
+ */
+int report_outside_other(const struct facts *f, const struct solution *s,
+			 const struct fdecl *d, char *(*spelled)[3]);
+/*
  * How many conflicts and proposals the report holds (for the exit code);
  * with `annotated`, how many annotated declarations it lists.
  */

@@ -319,80 +319,6 @@ static void plan_groups(struct series *sr)
 	}
 }
 
-/* Does a slot of conflict `c` with an order belong to class group `grp`? */
-static int conflict_in_group(const struct series *sr, const struct conflict *c,
-			     uint32_t grp)
-{
-	size_t i;
-
-	for (i = 0; i < c->nr_steps + c->nr_cuts; i++) {
-		uint32_t slot = i < c->nr_steps ? c->steps[i].slot :
-				c->cuts[i - c->nr_steps].slot;
-
-		if (sr->s->slot[slot].status == SOL_ORDER &&
-		    sr->s->slot[slot].group == grp)
-			return 1;
-	}
-	return 0;
-}
-
-/*
- * Which patch first annotates a side of each site to fix: from there on
- * the checkers flag the site, a probable bug, until a fix patch mends
- * it or for good when it is left for review.  The patch says so, and
- * verify takes those warnings as the ones the patch means to bring out.
- */
-static void plan_exposed(struct series *sr)
-{
-	const struct edit_set *set = sr->set;
-	size_t i, j, k;
-
-	sr->exposed_by = xmalloc((set->fixes.nr + 1) * sizeof(int));
-	for (k = 0; k < set->fixes.nr; k++) {
-		const struct conflict *c = set->fixes.v[k].c;
-
-		sr->exposed_by[k] = -1;
-		if (k && set->fixes.v[k - 1].c == c) {
-			sr->exposed_by[k] = sr->exposed_by[k - 1];
-			continue;
-		}
-		for (i = 0; i < set->files.nr; i++)
-			for (j = 0; j < set->files.v[i].edits.nr; j++) {
-				const struct edit *e = &set->files.v[i].edits.v[j];
-
-				if (e->decl && !e->fix &&
-				    (sr->exposed_by[k] < 0 ||
-				     e->group < sr->exposed_by[k]) &&
-				    conflict_in_group(sr, c,
-					sr->s->slot[e->decl->slot].group))
-					sr->exposed_by[k] = e->group;
-			}
-	}
-}
-
-/*
- * Is `d` data declared outside the tree that the checkers will not see
- * as the series types it: plain there, or annotated with a name other
- * than the series' (a system header's __be16 where the series writes
- * be16_t)?
- */
-static int outside_other(const struct series *sr, const struct fdecl *d)
-{
-	const struct slot_solution *sl = &sr->s->slot[d->slot];
-	unsigned w = sr->f->slots.v[d->slot].width;
-	int wi = w == 16 ? 0 : w == 32 ? 1 : w == 64 ? 2 : -1;
-	const char *name;
-
-	if (!(d->flags & FDECL_OUTSIDE) || d->kind == DECL_TYPEDEF ||
-	    d->kind == DECL_CAST || sl->status != SOL_ORDER)
-		return 0;
-	if (!(d->flags & FDECL_ANNOTATED))
-		return 1;
-	name = wi < 0 || d->order > ORDER_BE ? NULL :
-	       sr->set->names[d->order][wi];
-	return name && strcmp(name, d->type);
-}
-
 /* The first patch that annotates class group `grp`, or -1. */
 static int first_group_of(const struct series *sr, uint32_t grp)
 {
@@ -413,6 +339,41 @@ static int first_group_of(const struct series *sr, uint32_t grp)
 }
 
 /*
+ * Which patch first annotates a side of each site to fix: from there on
+ * the checkers flag the site, a probable bug, until a fix patch mends
+ * it or for good when it is left for review.  The patch says so, and
+ * verify takes those warnings as the ones the patch means to bring out.
+ */
+static void plan_exposed(struct series *sr)
+{
+	const struct edit_set *set = sr->set;
+	size_t i, k;
+
+	sr->exposed_by = xmalloc((set->fixes.nr + 1) * sizeof(int));
+	for (k = 0; k < set->fixes.nr; k++) {
+		const struct conflict *c = set->fixes.v[k].c;
+
+		sr->exposed_by[k] = -1;
+		if (k && set->fixes.v[k - 1].c == c) {
+			sr->exposed_by[k] = sr->exposed_by[k - 1];
+			continue;
+		}
+		for (i = 0; i < c->nr_steps + c->nr_cuts; i++) {
+			uint32_t slot = i < c->nr_steps ? c->steps[i].slot :
+					c->cuts[i - c->nr_steps].slot;
+			int g;
+
+			if (sr->s->slot[slot].status != SOL_ORDER)
+				continue;
+			g = first_group_of(sr, sr->s->slot[slot].group);
+			if (g >= 0 && (sr->exposed_by[k] < 0 ||
+				       g < sr->exposed_by[k]))
+				sr->exposed_by[k] = g;
+		}
+	}
+}
+
+/*
  * The sites where such outside data meets a slot of the tree that a
  * patch annotates: from that patch on, the checkers flag them.
  */
@@ -425,7 +386,8 @@ static void plan_outside(struct series *sr)
 	for (i = 0; i < f->slots.nr; i++)
 		outside[i] = UINT32_MAX;
 	for (i = 0; i < f->decls.nr; i++)
-		if (outside_other(sr, &f->decls.v[i]))
+		if (report_outside_other(f, sr->s, &f->decls.v[i],
+					 sr->set->names))
 			outside[f->decls.v[i].slot] = (uint32_t)i;
 	for (i = 0; i < f->edges.nr; i++) {
 		const struct fedge *e = &f->edges.v[i];
@@ -590,6 +552,20 @@ static size_t by_hand(struct series *sr, const struct conflict *c,
 	return n;
 }
 
+/*
+ * Add `line` to `sb` unless it repeats `last` (two operands of one site,
+ * fixed alike: one line), then make it `last` and empty it.
+ */
+static void add_once(struct strbuf *sb, struct strbuf *line,
+		     struct strbuf *last)
+{
+	if (strcmp(line->buf, last->buf))
+		strbuf_addstr(sb, line->buf);
+	strbuf_reset(last);
+	strbuf_addstr(last, line->buf);
+	strbuf_reset(line);
+}
+
 /* The body of a fix: the order, its evidence, the sites, the cost. */
 static void fix_body(struct series *sr, const struct group *g,
 		     struct strbuf *sb)
@@ -628,12 +604,7 @@ static void fix_body(struct series *sr, const struct group *g,
 		strbuf_addf(&line, "  %s:%u %s: %s\n", rel, fs->cut->at.line,
 			    fs->cut->what, fs->change);
 		free(rel);
-		/* two operands of one site, fixed alike: one line */
-		if (strcmp(line.buf, last.buf))
-			strbuf_addstr(sb, line.buf);
-		strbuf_reset(&last);
-		strbuf_addstr(&last, line.buf);
-		strbuf_reset(&line);
+		add_once(sb, &line, &last);
 	}
 	if (by_hand(sr, c, &line))
 		strbuf_addf(sb, "\nLeft for review:\n%s", line.buf);
@@ -780,12 +751,7 @@ static void exposed_sites(struct series *sr, size_t gi, struct strbuf *sb)
 			strbuf_addf(&line, " (patch %zu fixes it)\n", fix);
 		else
 			strbuf_addstr(&line, " (left for review)\n");
-		/* two operands of one site: one line */
-		if (strcmp(line.buf, last.buf))
-			strbuf_addstr(sb, line.buf);
-		strbuf_reset(&last);
-		strbuf_addstr(&last, line.buf);
-		strbuf_reset(&line);
+		add_once(sb, &line, &last);
 	}
 	strbuf_reset(&last);
 	for (k = n = 0; k < sr->outside.nr; k++) {
@@ -805,11 +771,7 @@ static void exposed_sites(struct series *sr, size_t gi, struct strbuf *sb)
 			    os->e->at.line, os->e->why, os->d->name,
 			    os->d->scope);
 		free(rel);
-		if (strcmp(line.buf, last.buf))
-			strbuf_addstr(sb, line.buf);
-		strbuf_reset(&last);
-		strbuf_addstr(&last, line.buf);
-		strbuf_reset(&line);
+		add_once(sb, &line, &last);
 	}
 	strbuf_release(&line);
 	strbuf_release(&last);
