@@ -164,6 +164,27 @@ static const char *const attr_words[] = {
 	"__user", "__iomem", "__percpu", "__rcu", "__kernel", NULL
 };
 
+/*
+ * SmPL's own words: spatch cannot parse them as a `symbol` (`symbol
+ * name;` is a parse error), and some not as C in a rule's body either.
+ * A declaration of such a name is matched through a metavariable.
+ */
+static const char *const smpl_words[] = {
+	"when", "name", "symbol", "identifier", "type", "expression",
+	"statement", "parameter", "constant", "function", "local", "list",
+	"fresh", "position", "typedef", "declarer", "iterator", "attribute",
+	"field", "initializer", "declaration", "format", "idexpression",
+	"binary", "assignment", "operator", "error", "virtual", "script",
+	"depends", "exists", "forall", "using", "disable", "any", "strict",
+	"never", "ever", "words", "metavariable", "global", "merge", NULL
+};
+
+/* C's words an array size may hold, which no `symbol` may name */
+static const char *const c_keywords[] = {
+	"sizeof", "typeof", "__typeof__", "__typeof", "_Alignof", "alignof",
+	"__alignof__", "struct", "union", "enum", NULL
+};
+
 static const char *const c_type_words[] = {
 	"unsigned", "signed", "int", "short", "long", "char", NULL
 };
@@ -631,7 +652,7 @@ struct decl_text {
 	size_t end;		/* past the declarator (and its arrays) */
 	int init;		/* `= ...` follows */
 	int index;		/* a parameter's position */
-	int keyword;		/* the name is SmPL's `when` */
+	int keyword;		/* the name is one of smpl_words */
 	struct strbuf pre;	/* the qualifiers before the type */
 	struct strbuf old;	/* the type */
 };
@@ -651,7 +672,9 @@ static int read_decl(const struct writer *w, const struct toks *t,
 	*why = "its declaration's text is not understood";
 	sp->ti = tok_at(t, e->off);
 	sp->name = n;
-	sp->keyword = !strcmp(d->name, "when");
+	sp->keyword = 0;
+	for (k = 0; smpl_words[k]; k++)
+		sp->keyword |= !strcmp(d->name, smpl_words[k]);
 	if (sp->ti == n)
 		return -1;
 	for (sp->te = sp->ti;
@@ -770,8 +793,10 @@ static void declarator(const struct toks *t, const struct decl_text *sp,
 	render(t, sp->te, sp->name, sb);
 	if (sp->name > sp->te && is_ident(t, sp->name - 1))
 		strbuf_addch(sb, ' ');
-	/* `when` is SmPL's: a metavariable stands for it */
-	strbuf_addstr(sb, sp->keyword ? "name_when" : d->name);
+	/* a word of SmPL's own: a metavariable stands for it */
+	if (sp->keyword)
+		strbuf_addstr(sb, "name_");
+	strbuf_addstr(sb, d->name);
 	if (pos)
 		strbuf_addstr(sb, "@p");
 	/* apart: render() would space `x [N]` */
@@ -793,7 +818,8 @@ static void metavars(const struct toks *t, const struct decl_text *sp,
 			strbuf_addstr(sb, ";\n");
 		}
 	if (sp->keyword)
-		strbuf_addstr(sb, "identifier name_when =~ \"^when$\";\n");
+		strbuf_addf(sb, "identifier name_%s =~ \"^%s$\";\n", d->name,
+			    d->name);
 	if (sp->init)
 		strbuf_addstr(sb, "initializer I;\n");
 	if (*cond)
@@ -810,7 +836,8 @@ static void metavars(const struct toks *t, const struct decl_text *sp,
 	 */
 	for (i = sp->te; i < sp->end; i++) {
 		if (!is_ident(t, i) || is_one_of(t, i, decl_words) ||
-		    is_one_of(t, i, attr_words) || seen_before(t, sp->te, i) ||
+		    is_one_of(t, i, attr_words) || is_one_of(t, i, smpl_words) ||
+		    is_one_of(t, i, c_keywords) || seen_before(t, sp->te, i) ||
 		    (i == sp->name && (sp->keyword || (d->kind != DECL_VAR &&
 						       d->kind != DECL_PARAM))))
 			continue;
