@@ -912,6 +912,62 @@ static void frame(const struct fdecl *d, const struct decl_text *sp,
 		strbuf_addstr(name, def ? "_def" : "_proto");
 }
 
+/* The visual column (tabs to 8, from 0) of text[off] on its line. */
+static size_t visual_col(const char *text, size_t off)
+{
+	size_t bol = off, col = 0;
+
+	while (bol && text[bol - 1] != '\n')
+		bol--;
+	for (; bol < off; bol++)
+		col = text[bol] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	return col;
+}
+
+/*
+ * spatch re-aligns the continued lines of a parameter list it changes
+ * under its '(' (tabs, then spaces): a line the file indents otherwise
+ * comes out of spatch changed, and those lines are the patch's alone.
+ * Parameter token `ti` of `ef`.
+ */
+static void realigned_params(struct writer *w, const struct edit_file *ef,
+			     const struct toks *t, size_t ti)
+{
+	size_t open, close, i, depth = 0;
+	uint32_t line, col, last, first = 0;
+
+	for (open = ti; open > 0; open--) {
+		if (is(t, open - 1, ")"))
+			depth++;
+		else if (is(t, open - 1, "(") && !depth--)
+			break;
+	}
+	if (!open)
+		return;
+	open--;
+	close = lex_skip_parens(t->text, t->len, t->v.v[open].off);
+	if (!close)
+		return;
+	text_position(t->text, t->v.v[open].off, &line, &col);
+	last = line;
+	for (i = open + 1; i < t->v.nr && t->v.v[i].off < close; i++) {
+		size_t k, nl = 0;
+
+		for (k = t->v.v[i - 1].off; k < t->v.v[i].off; k++)
+			nl += t->text[k] == '\n';
+		last += (uint32_t)nl;
+		/* the first token of a continued line, not under the '(' */
+		if (nl && !first && visual_col(t->text, t->v.v[i].off) !=
+		    visual_col(t->text, t->v.v[open].off) + 1)
+			first = last;
+	}
+	if (!first)
+		return;
+	add_only(w, ef->rel, first, 0, "(parameter list)",
+		 "spatch re-aligns the continued lines of the list");
+	w->only.v[w->only.nr - 1].last = last > first ? last : 0;
+}
+
 /*
  * The rule for the edit `e` of a declaration that is alone on its type
  * token, or -1 with a reason.
@@ -962,6 +1018,8 @@ static int describe(struct writer *w, const struct edit_file *ef,
 		if (!is_one_of(t, i, c_type_words))
 			add_type(w, t->text + t->v.v[i].off, t->v.v[i].len);
 	r->base = strbuf_detach(&name);
+	if (d->kind == DECL_PARAM)
+		realigned_params(w, ef, t, sp.ti);
 	ret = 0;
 out:
 	for (i = 0; i < levels.nr; i++) {

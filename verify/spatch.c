@@ -238,7 +238,9 @@ static int has_line(const unsigned *lines, size_t nr, unsigned from,
 
 /*
  * Do the patch's hunks (a) and spatch's (b) agree, once a's hunks on a
- * masked line, and b's on the lines those cover, are set aside?  The
+ * masked line, and b's on a masked line or on the lines those cover,
+ * are set aside (spatch may change a masked line the patch keeps: it
+ * re-aligns a parameter list)?  The
  * disagreements go to stderr, at their lines before the patch.  1 when
  * they agree.
  */
@@ -292,7 +294,8 @@ static int same_hunks(const char *rel, const struct pinfo *p,
 		}
 	}
 	for (i = 0; i < b->nr; i++)
-		if (!has_line(masked.v, masked.nr, b->v[i].from, b->v[i].to))
+		if (!has_line(masked.v, masked.nr, b->v[i].from, b->v[i].to) &&
+		    !has_line(mask, nmask, b->v[i].from, b->v[i].to))
 			VEC_PUSH(got, &b->v[i]);
 	drop_layout_pairs(&want, &got);
 	if (want.nr)

@@ -44,8 +44,8 @@ hunks() {
 }
 
 # cmp_hunks MASKS HUNKS_A HUNKS_B: "ok" when the hunks A and B agree once
-# A's hunks touching a masked line, and B's overlapping those, are set
-# aside; else the hunks that disagree.
+# A's hunks touching a masked line, and B's touching one or overlapping
+# those, are set aside; else the hunks that disagree.
 cmp_hunks() {
 	awk -v m="$1" -v a="$2" -v b="$3" '
 	function parse(l) {
@@ -73,7 +73,7 @@ cmp_hunks() {
 			parse(l)
 			hit = 0
 			for (i = h[1]; i <= h[2]; i++)
-				if (i in masked)
+				if (i in masked || i in mask)
 					hit = 1
 			if (!hit)
 				got[h[3]]++
