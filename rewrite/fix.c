@@ -257,6 +257,64 @@ static size_t whole_call(const struct edit_file *ef, size_t from, size_t to)
 	return n;
 }
 
+/*
+ * Is the cast text[open..close) to the unsigned integer of `width` bits
+ * that a conversion returns, so that it changes nothing but the type?
+ */
+static int plain_cast(const char *text, size_t open, size_t close,
+		      unsigned width)
+{
+	static const char *const names[3][6] = {
+		{ "(u16)", "(__u16)", "(uint16_t)", "(unsigned short)",
+		  "(unsigned short int)", NULL },
+		{ "(u32)", "(__u32)", "(uint32_t)", "(unsigned)",
+		  "(unsigned int)", NULL },
+		{ "(u64)", "(__u64)", "(uint64_t)", "(unsigned long long)",
+		  "(unsigned long long int)", NULL },
+	};
+	int w = width == 16 ? 0 : width == 32 ? 1 : width == 64 ? 2 : -1;
+	size_t i;
+
+	for (i = 0; w >= 0 && names[w][i]; i++)
+		if (strlen(names[w][i]) == close - open &&
+		    !memcmp(text + open, names[w][i], close - open))
+			return 1;
+	return 0;
+}
+
+/*
+ * Past the casts that open text[from..to) (`(unsigned) ntohl(X)`): a
+ * parenthesised run of words and stars that an identifier follows can
+ * only be a type.  The offset of what they cast; *plain says whether
+ * every one is a plain_cast() of `width`.
+ */
+static size_t past_casts(const struct edit_file *ef, size_t from, size_t to,
+			 unsigned width, int *plain)
+{
+	*plain = 1;
+	for (;;) {
+		size_t off = from + 1, close;
+		struct lex_tok t;
+
+		if (from >= to || ef->orig[from] != '(')
+			return from;
+		close = lex_skip_parens(ef->orig, to, from);
+		if (!close || close >= to)
+			return from;
+		do
+			lex_next(ef->orig, close - 1, &off, &t, 0);
+		while (t.kind == LEX_IDENT || lex_is(ef->orig, &t, "*"));
+		if (t.kind != LEX_EOF)
+			return from;	/* not a type */
+		off = close;
+		lex_next(ef->orig, to, &off, &t, 0);
+		if (t.kind != LEX_IDENT)
+			return from;
+		*plain &= plain_cast(ef->orig, from, close, width);
+		from = t.off;
+	}
+}
+
 /* "le16_to_cpu(" (heap) */
 static char *open_call(const char *call)
 {
@@ -299,7 +357,7 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 	const char *call;
 	size_t start, end, n;
 	long from, to;
-	int generated = 0, bad = 0;
+	int generated = 0, bad = 0, plain;
 
 	if (cut->fix == FIX_NONE || path_listed(path, failed, nr_failed) ||
 	    cache_input_changed(f, path))
@@ -330,19 +388,30 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 			    cut->what + 12);
 		return strbuf_detach(&sb);
 	}
-	n = cut->fix == FIX_FROM_CPU ?
-	    whole_call(ef, (size_t)from, (size_t)to) : 0;
-	if (n && conversion_is(t, f, ef->orig + from, n, 0,
+	/* the call a cast may hide: `(unsigned) ntohl(X)` */
+	start = past_casts(ef, (size_t)from, (size_t)to, cut->width, &plain);
+	n = cut->fix == FIX_FROM_CPU ? whole_call(ef, start, (size_t)to) : 0;
+	if (n && conversion_is(t, f, ef->orig + start, n, 0,
 			       (enum order)c->order, cut->width, 0)) {
-		/* le64_to_cpu() where cpu_to_le64() was meant: same bits */
-		if (overlaps(ef, (size_t)from, (size_t)from + n))
+		/*
+		 * le64_to_cpu() where cpu_to_le64() was meant: same bits;
+		 * a cast to the type it returns goes, or it would hide the
+		 * twin's bitwise type again
+		 */
+		if (overlaps(ef, (size_t)from, start + n))
 			return NULL;
-		add_edit(ef, c, (size_t)from, n, xstrdup(call), generated, 0);
-		strbuf_addf(&sb, "%s() for %.*s()", call, (int)n,
+		if (start > (size_t)from && plain)
+			add_edit(ef, c, (size_t)from, start - (size_t)from,
+				 xstrdup(""), 0, 0);
+		add_edit(ef, c, start, n, xstrdup(call), generated, 0);
+		if (!plain)
+			from = (long)start;	/* the casts stay: not named */
+		strbuf_addf(&sb, "%s() for %.*s()", call,
+			    (int)(start + n - (size_t)from),
 			    ef->orig + from);
 		return strbuf_detach(&sb);
 	}
-	if (n && conversion_is(t, f, ef->orig + from, n, 0, ORDER_NONE, 0, 0))
+	if (n && conversion_is(t, f, ef->orig + start, n, 0, ORDER_NONE, 0, 0))
 		return NULL;	/* another order or width: not one call's fix */
 	strbuf_addf(&sb, "%s()", call);
 	if (wrapped(ef, (size_t)from, (size_t)to, call))
