@@ -676,6 +676,46 @@ static void text_members(struct infer_report *r, const struct conflict *c,
 		fprintf(out, "      ... and %zu more declarations\n", n - 20);
 }
 
+/* Is site `at` one of the steps of `c`'s chain? */
+static int in_chain(const struct conflict *c, struct fsite at)
+{
+	size_t i;
+
+	for (i = 0; i < c->nr_steps; i++)
+		if (facts_same_site(c->steps[i].at, at))
+			return 1;
+	return 0;
+}
+
+/*
+ * The conversions of an unsettled conflict's class that its chain does
+ * not show: the class stays plain, so the checkers flag each once the
+ * conversions are typed (annotate; up to 20).
+ */
+static void text_flagged(struct infer_report *r, const struct conflict *c,
+			 FILE *out)
+{
+	const struct facts *f = r->f;
+	size_t i, n = 0;
+	const struct fseed *last = NULL;
+
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *sd = &f->seeds.v[i];
+
+		if ((sd->mark != MARK_LE && sd->mark != MARK_BE) ||
+		    r->s->slot[sd->slot].cls != c->root ||
+		    !strncmp(sd->how, "declared ", 9) || in_chain(c, sd->at) ||
+		    (last && facts_same_site(last->at, sd->at)))
+			continue;
+		last = sd;
+		if (n++ < 20)
+			fprintf(out, "      %s:%u: %s, on data left plain\n",
+				r->rel[sd->at.file], sd->at.line, sd->how);
+	}
+	if (n > 20)
+		fprintf(out, "      ... and %zu more conversions\n", n - 20);
+}
+
 static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 {
 	size_t i, j;
@@ -696,8 +736,10 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 			fprintf(out, "      %s:%u: %s\n",
 				r->rel[c->steps[j].at.file],
 				c->steps[j].at.line, c->steps[j].what);
-		if (!heading && !c->resolved)
+		if (!heading && !c->resolved) {
 			text_members(r, c, out);
+			text_flagged(r, c, out);
+		}
 		if (!c->resolved)
 			continue;
 		fprintf(out, "    settled by the majority (%s at %u site%s); to fix:\n",
