@@ -22,6 +22,7 @@
 #include "infer/report.h"
 #include "infer/solve.h"
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/parse-options.h"
 #include "lib/strbuf.h"
 #include "lib/strset.h"
@@ -267,6 +268,37 @@ static void summary_verify(const struct verify_result *res, int patches,
 	putc('\n', out);
 }
 
+/*
+ * The warnings the tree had before the series and still has, in
+ * DIR/already-flagged, one "FILE:LINE: message" line each: the series
+ * did not make them (the tree's own annotations, bugs it reports, or
+ * data it leaves plain), and the summary says where they are.  0, or -1
+ * after an error line.
+ */
+static int summary_already(const struct verify_result *res, const char *dir,
+			   FILE *out)
+{
+	struct strbuf path = STRBUF_INIT, text = STRBUF_INIT;
+	size_t i;
+	int ret = 0;
+
+	if (!res->already.nr)
+		return 0;
+	for (i = 0; i < res->already.nr; i++)
+		strbuf_addf(&text, "%s\n", res->already.v[i]);
+	strbuf_addf(&path, "%s/already-flagged", dir);
+	if (file_create(path.buf, text.buf, text.len, 0644, FILE_SYNC))
+		ret = -1;
+	else
+		fprintf(out, "already:       %zu restricted-type warning%s the "
+			"tree had before the series, still there: listed in "
+			"%s\n", res->already.nr,
+			plural((unsigned)res->already.nr, "", "s"), path.buf);
+	strbuf_release(&path);
+	strbuf_release(&text);
+	return ret;
+}
+
 int cmd_annotate(int argc, const char **argv)
 {
 	struct infer_options o = INFER_OPTIONS_INIT;
@@ -346,6 +378,8 @@ int cmd_annotate(int argc, const char **argv)
 	summary_conflicts(&g.facts, &s, &o.report, &set, stdout);
 	if (patches)
 		summary_verify(&res, patches, stdout);
+	if (patches && summary_already(&res, dir, stdout))
+		trouble = 1;
 	if (g.failed.nr)
 		printf("not analysed:  %zu translation unit%s (errors above)\n",
 		       g.failed.nr, plural((unsigned)g.failed.nr, "", "s"));

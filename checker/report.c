@@ -176,8 +176,14 @@ void report_warning(struct report *r, struct report_pos p,
 	r->count++;
 	if (r->o.expected) {
 		char *name = cx_file_name(p.file);
+		struct strbuf msg = STRBUF_INIT;
 
-		b->expected += !!r->o.expected(r->o.expected_arg, name, p.line);
+		va_start(ap, fmt);
+		strbuf_vaddf(&msg, fmt, ap);
+		va_end(ap);
+		b->expected += !!r->o.expected(r->o.expected_arg, name, p.line,
+					       msg.buf);
+		strbuf_release(&msg);
 		free(name);
 	}
 	va_start(ap, fmt);

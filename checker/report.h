@@ -33,10 +33,12 @@ struct report_options {
 	int quiet;	/* count, print nothing (endian verify) */
 	/*
 	 * NULL, or asked of each warning counted, with its file as libclang
-	 * names it (borrowed for the call) and its line: nonzero counts it
-	 * in budget->expected too (endian verify: a site a patch names).
+	 * names it, its line and its message (borrowed for the call):
+	 * nonzero counts it in budget->expected too (endian verify: a site
+	 * a patch names).
 	 */
-	int (*expected)(void *arg, const char *file, unsigned line);
+	int (*expected)(void *arg, const char *file, unsigned line,
+			const char *msg);
 	void *expected_arg;
 };
 

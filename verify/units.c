@@ -98,6 +98,8 @@ static void verify_unit_release(struct verify_unit *u)
 	unit_release(&u->check);
 	ccargs_release(&u->sparse);
 	strset_release(&u->incs);
+	strset_release(&u->first_sites);
+	strset_release(&u->sites);
 }
 
 /* $CC as words, or "cc". */
@@ -282,10 +284,19 @@ int exposed_site(const struct verify *v, const char *dir, const char *file,
 	return ret;
 }
 
-static int checker_exposed(void *arg, const char *file, unsigned line)
+/* Note one warning of the checker's in u->sites; is it at a site? */
+static int checker_exposed(void *arg, const char *file, unsigned line,
+			   const char *msg)
 {
 	const struct incs_ctx *c = arg;
+	char *abs = path_normalize(c->u->dir, file);
+	const char *rel = tree_rel(c->v, abs);
+	struct strbuf sb = STRBUF_INIT;
 
+	strbuf_addf(&sb, "%s:%u: %s", rel ? rel : abs, line, msg);
+	strset_add(&c->u->sites, sb.buf, sb.len);
+	strbuf_release(&sb);
+	free(abs);
 	return exposed_site(c->v, c->u->dir, file, line);
 }
 
@@ -315,9 +326,18 @@ int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *wh
 		return -1;
 	}
 	o.report.expected_arg = &c;
+	strset_release(&u->sites);
 	u->warnings = check_translation_unit(tu, u->check.path, &o);
 	u->errors = budget.errors;
 	u->at_exposed = budget.expected;
+	if (!u->parsed) {
+		size_t i;
+
+		for (i = 0; i < u->sites.nr; i++)
+			strset_add(&u->first_sites, u->sites.v[i],
+				   strlen(u->sites.v[i]));
+		u->parsed = 1;
+	}
 	strset_release(&u->incs);
 	strset_add(&u->incs, u->rel, strlen(u->rel));
 	clang_getInclusions(tu, add_inclusion, &c);

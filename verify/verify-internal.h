@@ -78,6 +78,12 @@ struct verify_unit {
 	unsigned sparse_now;
 	/* of the warnings, those at a site v->exposed holds */
 	unsigned at_exposed, sparse_at_exposed;
+	/*
+	 * The checker's warnings, "FILE:LINE: message", at its first parse
+	 * (before any patch) and at its last
+	 */
+	struct strset first_sites, sites;
+	int parsed;		/* first_sites is filled */
 	int sparse_done;	/* sparse_now is known */
 	int compiled;		/* obj/N.cur holds its stripped object */
 	int touched;		/* by a patch so far */

@@ -310,6 +310,34 @@ out:
 
 /* ---------------------------------------------------------------- a run */
 
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The warnings each unit had before the series and still has. */
+static void already(struct verify *v)
+{
+	struct strset seen = STRSET_INIT;
+	size_t i, j;
+
+	for (i = 0; i < v->units.nr; i++) {
+		const struct verify_unit *u = &v->units.v[i];
+
+		for (j = 0; j < u->sites.nr; j++) {
+			const char *s = u->sites.v[j];
+
+			if (strset_has(&u->first_sites, s, strlen(s)) &&
+			    strset_add(&seen, s, strlen(s)))
+				VEC_PUSH(v->res->already, xstrdup(s));
+		}
+	}
+	strset_release(&seen);
+	if (v->res->already.nr > 1)
+		qsort(v->res->already.v, v->res->already.nr,
+		      sizeof(*v->res->already.v), cmp_str);
+}
+
 static void totals(struct verify *v)
 {
 	struct verify_result *res = v->res;
@@ -337,6 +365,7 @@ static void totals(struct verify *v)
 		res->sparse_before += u->first_sparse;
 		res->sparse_after += u->sparse_now;
 	}
+	already(v);
 }
 
 int verify_run(const char *input, const struct verify_options *o,
@@ -424,4 +453,7 @@ void verify_result_release(struct verify_result *res)
 	for (i = 0; i < res->patches.nr; i++)
 		free(res->patches.v[i].name);
 	VEC_FREE(res->patches);
+	for (i = 0; i < res->already.nr; i++)
+		free(res->already.v[i]);
+	VEC_FREE(res->already);
 }

@@ -100,10 +100,17 @@ struct verify_result {
 	int sparse;		/* sparse ran */
 	/* patches per spatch outcome */
 	unsigned spatch[VERIFY_SPATCH_FAILED + 1];
+	/*
+	 * The checker's warnings, "FILE:LINE: message", that a unit had
+	 * before the first patch and still has after the last, sorted,
+	 * each once (heap)
+	 */
+	VEC(char *) already;
 };
 
 #define VERIFY_RESULT_INIT \
-	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, { 0 } }
+	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, { 0 }, \
+	  { NULL, 0, 0 } }
 
 /*
  * Verify `input`, a patch file or a series directory (its NNNN-*.patch
