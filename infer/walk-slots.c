@@ -242,8 +242,8 @@ static int integer_kind(enum CXTypeKind k, int *is_signed)
  */
 int type_info(struct walker *w, CXType t, struct tinfo *ti)
 {
-	int stars = 0, arrays = 0, pointed_arrays = 0, i;
-	char *p, *end;
+	int stars = 0, arrays = 0, i;
+	char *p;
 
 	memset(ti, 0, sizeof(*ti));
 	for (;;) {
@@ -269,8 +269,6 @@ int type_info(struct walker *w, CXType t, struct tinfo *ti)
 			continue;
 		}
 		if (u.kind == CXType_Pointer) {
-			if (pointed_arrays)
-				return 0;	/* arrays of pointers, pointed to */
 			stars++;
 			memset(ti->base, 0, sizeof(ti->base));
 			ti->fixed = 0;
@@ -282,14 +280,8 @@ int type_info(struct walker *w, CXType t, struct tinfo *ti)
 		    u.kind == CXType_IncompleteArray ||
 		    u.kind == CXType_VariableArray ||
 		    u.kind == CXType_DependentSizedArray) {
-			/*
-			 * a pointer to arrays (`const u32 (*tab)[256]`, a
-			 * table passed whole) is ours; an array of them not
-			 */
-			if (stars && arrays > pointed_arrays)
-				return 0;
 			if (stars)
-				pointed_arrays++;
+				return 0;	/* pointer to array: not ours */
 			arrays++;
 			memset(ti->base, 0, sizeof(ti->base));
 			ti->fixed = 0;
@@ -315,14 +307,9 @@ int type_info(struct walker *w, CXType t, struct tinfo *ti)
 	}
 	ti->levels = stars + arrays;
 	p = ti->shape;
-	end = ti->shape + sizeof(ti->shape) - 1;
-	if (pointed_arrays && p < end)
-		*p++ = '(';
-	for (i = 0; i < stars && p < end; i++)
+	for (i = 0; i < stars; i++)
 		*p++ = '*';
-	if (pointed_arrays && p < end)
-		*p++ = ')';
-	for (i = 0; i < arrays && p + 2 <= end; i++) {
+	for (i = 0; i < arrays && p + 2 < ti->shape + sizeof(ti->shape); i++) {
 		*p++ = '[';
 		*p++ = ']';
 	}

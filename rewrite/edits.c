@@ -102,12 +102,12 @@ static void skip(struct edit_set *set, const struct fdecl *d, char *type,
 	VEC_PUSH(set->skipped, sk);
 }
 
-/* The base name of a new type: "__le32" of "__le32*[]" or "__le32(*)[]". */
+/* The base name of a new type: "__le32" of "__le32*[]". */
 static const char *base_end(const char *type)
 {
 	const char *p = type;
 
-	while (*p && *p != '*' && *p != '[' && *p != '(')
+	while (*p && *p != '*' && *p != '[')
 		p++;
 	return p;
 }
