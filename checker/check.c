@@ -1,3 +1,7 @@
+#include <limits.h>
+#include <string.h>
+#include <unistd.h>
+
 #include "checker/branches.h"
 #include "checker/check.h"
 #include "checker/options.h"
@@ -29,11 +33,32 @@ static int parse(CXIndex idx, const struct unit *u,
 	return ret;
 }
 
+/*
+ * The directory a database's command runs in (-working-directory), when
+ * it is not the current one: the report names headers from there.
+ * Borrowed from `u`.
+ */
+static const char *unit_dir(const struct unit *u)
+{
+	char here[PATH_MAX];
+	size_t i;
+
+	for (i = 0; i + 1 < u->cc.argv.nr; i++)
+		if (!strcmp(u->cc.argv.v[i], "-working-directory"))
+			break;
+	if (i + 1 >= u->cc.argv.nr)
+		return NULL;
+	if (getcwd(here, sizeof(here)) && !strcmp(here, u->cc.argv.v[i + 1]))
+		return NULL;
+	return u->cc.argv.v[i + 1];
+}
+
 int check_file(CXIndex idx, const char *path, struct cdb *db,
 	       const struct ccargs *cmdline, const struct check_options *o,
 	       unsigned *warnings)
 {
 	struct checker_branches br = CHECKER_BRANCHES_INIT;
+	struct check_options unit_o = *o;
 	CXTranslationUnit tu;
 	struct unit u;
 	int ret;
@@ -42,6 +67,7 @@ int check_file(CXIndex idx, const char *path, struct cdb *db,
 	if (path_readable_source(path, "check") ||
 	    unit_init(&u, path, db, cmdline, UNIT_CHECKER))
 		return -1;
+	unit_o.report.dir = unit_dir(&u);
 	checker_branches_find(&br, &u);
 	ret = parse(idx, &u, &br, &tu);
 	checker_branches_release(&br);
@@ -49,7 +75,7 @@ int check_file(CXIndex idx, const char *path, struct cdb *db,
 		unit_release(&u);
 		return -1;
 	}
-	*warnings += check_translation_unit(tu, path, o);
+	*warnings += check_translation_unit(tu, path, &unit_o);
 	cx_dispose_tu(tu);
 	unit_release(&u);
 	return 0;

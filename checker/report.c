@@ -1,10 +1,13 @@
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "checker/report.h"
 #include "lib/cx.h"
+#include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 
@@ -130,6 +133,26 @@ static void name_stream(struct report *r, CXFile file, const char *name)
 	strbuf_release(&c.through);
 }
 
+/*
+ * `name`, relative to directory `dir`, as the current directory names
+ * it: relative below it, else absolute.  Frees `name`; heap.
+ */
+static char *from_cwd(const char *dir, char *name)
+{
+	char here[PATH_MAX], *abs = path_normalize(dir, name);
+	size_t n;
+
+	free(name);
+	if (!getcwd(here, sizeof(here)))
+		return abs;
+	n = strlen(here);
+	if (strncmp(abs, here, n) || abs[n] != '/')
+		return abs;
+	name = xstrdup(abs + n + 1);
+	free(abs);
+	return name;
+}
+
 static void emit(struct report *r, struct report_pos p, const char *kind,
 		 const char *fmt, va_list ap)
 {
@@ -137,8 +160,13 @@ static void emit(struct report *r, struct report_pos p, const char *kind,
 
 	if (r->o.quiet)
 		return;
-	name = clang_File_isEqual(p.file, r->base_file) ?
-		xstrdup(r->base) : cx_file_name(p.file);
+	if (clang_File_isEqual(p.file, r->base_file)) {
+		name = xstrdup(r->base);
+	} else {
+		name = cx_file_name(p.file);
+		if (r->o.dir && *name != '/')
+			name = from_cwd(r->o.dir, name);
+	}
 	name_stream(r, p.file, name);
 	fflush(stdout);
 	fprintf(stderr, "%s:%u:%u: %s%s", stream_name(name), p.line,

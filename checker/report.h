@@ -40,6 +40,13 @@ struct report_options {
 	int (*expected)(void *arg, const char *file, unsigned line,
 			const char *msg);
 	void *expected_arg;
+	/*
+	 * The directory the unit compiles in (a database's), when it is
+	 * not the current one, or NULL: a header libclang names relative
+	 * to it is printed relative to the current directory, as the
+	 * source file is.
+	 */
+	const char *dir;
 };
 
 struct report;
