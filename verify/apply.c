@@ -137,11 +137,9 @@ static void count_swaps(const struct helper_table *h, const char *line,
 }
 
 /*
- * The sites the message of patch `p` (the mail up to its "---" line)
- * lists under SERIES_EXPOSED_HEADING, into p->exposed as "FILE:LINE":
- * the lines that start with two blanks and FILE:LINE after the heading's
- * paragraph, up to a blank line; and FILE:N for the operand's line N
- * such a line names.
+ * One site line of a patch's message, line[0..n) ("  FILE:LINE what"):
+ * FILE:LINE into p->exposed, and FILE:N for the operand's line N it
+ * names.  FILE is file_len bytes; `end` points past LINE.
  */
 static void add_exposed(struct pinfo *p, const char *line, size_t n,
 			size_t file_len, const char *end)
@@ -159,6 +157,12 @@ static void add_exposed(struct pinfo *p, const char *line, size_t n,
 	strbuf_release(&sb);
 }
 
+/*
+ * The sites the message of patch `p` (the mail up to its "---" line)
+ * lists under SERIES_EXPOSED_HEADING or SERIES_OUTSIDE_HEADING: the lines
+ * that start with two blanks and FILE:LINE after the heading's
+ * paragraph, up to a blank line.
+ */
 static void read_exposed(struct pinfo *p, const char *text)
 {
 	const char *line = text;

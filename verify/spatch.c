@@ -240,9 +240,8 @@ static int has_line(const unsigned *lines, size_t nr, unsigned from,
  * Do the patch's hunks (a) and spatch's (b) agree, once a's hunks on a
  * masked line, and b's on a masked line or on the lines those cover,
  * are set aside (spatch may change a masked line the patch keeps: it
- * re-aligns a parameter list)?  The
- * disagreements go to stderr, at their lines before the patch.  1 when
- * they agree.
+ * re-aligns a parameter list)?  The disagreements go to stderr, at
+ * their lines before the patch.  1 when they agree.
  */
 typedef VEC(const struct keyed *) keyed_ptrs;
 
