@@ -632,6 +632,25 @@ static int global_ambiguous(const struct writer *w, const struct fdecl *d)
 	return 0;
 }
 
+/*
+ * Does another file define a field of `d`'s name in a record of its
+ * name (a tree that keeps two copies of a format header)?  spatch would
+ * change both copies.
+ */
+static int field_ambiguous(const struct writer *w, const struct fdecl *d)
+{
+	size_t i;
+
+	for (i = 0; i < w->f->decls.nr; i++) {
+		const struct fdecl *x = &w->f->decls.v[i];
+
+		if (x->kind == DECL_FIELD && x->at.file != d->at.file &&
+		    !strcmp(x->name, d->name) && !strcmp(x->scope, d->scope))
+			return 1;
+	}
+	return 0;
+}
+
 /* The n of a parameter's slot key "USR#n", or -1. */
 static int param_index(const struct writer *w, const struct fdecl *d)
 {
@@ -740,8 +759,9 @@ static int read_decl(const struct writer *w, const struct toks *t,
  * position on the name: a global's own top-level element, the line of a
  * local that another local of its function shares its name with (such
  * rules run first, one per function).  A name that other source files
- * use too: `depends on file in`, because a position's file and line
- * name a scratch copy once a rule changed its function.
+ * use too, or a field that another file's record of the same name
+ * holds: `depends on file in`, because a position's file and line name
+ * a scratch copy once a rule changed its function.
  */
 static int choose(struct writer *w, const struct edit_file *ef,
 		  const struct fdecl *d, struct smpl_rule *r, struct strbuf *cond,
@@ -750,6 +770,10 @@ static int choose(struct writer *w, const struct edit_file *ef,
 	const char *fn = d->kind == DECL_PARAM ? d->scope :
 			 d->kind == DECL_RETURN ? d->name : NULL;
 
+	if (d->kind == DECL_FIELD) {
+		r->in_file = field_ambiguous(w, d);
+		return 0;
+	}
 	if (d->kind == DECL_VAR && !strcmp(d->scope, "global")) {
 		strbuf_addstr(cond, "p[0].current_element == ");
 		py_str(cond, d->name);
