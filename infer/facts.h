@@ -55,6 +55,15 @@ enum mark {
 			 * when byte-ordered data reaches it */
 };
 
+/*
+ * The index of a byte-order width among 16, 32 and 64 bits (the types'
+ * tables of spellings and names), or -1.
+ */
+static inline int width_index(unsigned width)
+{
+	return width == 16 ? 0 : width == 32 ? 1 : width == 64 ? 2 : -1;
+}
+
 /* Does a seed of `m` keep its slot plain (kept plain, listed)? */
 static inline int mark_keeps_plain(unsigned m)
 {

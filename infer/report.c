@@ -297,8 +297,7 @@ static void best_decls(struct infer_report *r)
 int report_outside_other(const struct facts *f, const struct solution *s,
 			 const struct fdecl *d, char *(*spelled)[3])
 {
-	unsigned w = f->slots.v[d->slot].width;
-	int wi = w == 16 ? 0 : w == 32 ? 1 : w == 64 ? 2 : -1;
+	int wi = width_index(f->slots.v[d->slot].width);
 	const char *name;
 
 	if (!(d->flags & FDECL_OUTSIDE) || d->kind == DECL_TYPEDEF ||

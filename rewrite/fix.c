@@ -272,7 +272,7 @@ static int plain_cast(const char *text, size_t open, size_t close,
 		{ "(u64)", "(__u64)", "(uint64_t)", "(unsigned long long)",
 		  "(unsigned long long int)", NULL },
 	};
-	int w = width == 16 ? 0 : width == 32 ? 1 : width == 64 ? 2 : -1;
+	int w = width_index(width);
 	size_t i;
 
 	for (i = 0; w >= 0 && names[w][i]; i++)

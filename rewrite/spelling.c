@@ -11,11 +11,6 @@
 #include "lib/xalloc.h"
 #include "rewrite/spelling.h"
 
-static int width_index(unsigned width)
-{
-	return width == 16 ? 0 : width == 32 ? 1 : width == 64 ? 2 : -1;
-}
-
 static const char *order_prefix(enum order o)
 {
 	return o == ORDER_LE ? "le" : "be";
