@@ -24,6 +24,7 @@
 #include "lib/diag.h"
 #include "lib/file.h"
 #include "lib/parse-options.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 #include "lib/strset.h"
 #include "lib/xalloc.h"
@@ -116,11 +117,6 @@ static double now(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
 /* "-> the helper it wraps", or "(its kind)" for one found by its code. */

@@ -2,6 +2,11 @@
 
 #include "lib/sort.h"
 
+int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 int cmp_position(const char *fa, unsigned la, unsigned ca,
 		 const char *fb, unsigned lb, unsigned cb)
 {

@@ -8,6 +8,9 @@
  * none depends on the order the translation units were read in.
  */
 
+/* qsort() of `char *` elements (a VEC of strings), by strcmp(). */
+int cmp_str(const void *a, const void *b);
+
 /* Positions by file name, then line, then column (0 when there is none). */
 int cmp_position(const char *fa, unsigned la, unsigned ca,
 		 const char *fb, unsigned lb, unsigned cb);

@@ -1273,11 +1273,6 @@ static int cmp_only(const void *a, const void *b)
 	return c ? c : strcmp(x->name, y->name);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /* `text` as `///` lines of at most 80 columns. */
 static void header(struct writer *w, struct strbuf *sb)
 {

@@ -17,6 +17,7 @@
 #include "infer/helpers.h"
 #include "lib/diag.h"
 #include "lib/lex.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -299,11 +300,6 @@ static void add_patch(struct verify *v, const char *path)
 	p.name = xstrdup(slash ? slash + 1 : path);
 	p.cocci = cocci_beside(p.path);
 	VEC_PUSH(v->patches, p);
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 /* A series: its NNNN-*.patch files but the cover letter, in order. */

@@ -30,6 +30,7 @@
 #include "lib/diag.h"
 #include "lib/file.h"
 #include "lib/run.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -309,11 +310,6 @@ out:
 }
 
 /* ---------------------------------------------------------------- a run */
-
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
 
 /* The warnings each unit had before the series and still has. */
 static void already(struct verify *v)
