@@ -43,6 +43,11 @@ struct series {
 	char *prefix;		/* subject prefix, without ": " */
 	int header_group;	/* the patch that creates the types header */
 	/*
+	 * Per class group (solution.slot[].group): the first patch that
+	 * annotates it, or -1.
+	 */
+	int *first_patch;
+	/*
 	 * Per set->fixes: the patch whose annotations make the checkers
 	 * flag the site (its first that annotates a side of the conflict),
 	 * or -1.
@@ -319,23 +324,27 @@ static void plan_groups(struct series *sr)
 	}
 }
 
-/* The first patch that annotates class group `grp`, or -1. */
-static int first_group_of(const struct series *sr, uint32_t grp)
+/* The first patch that annotates each class group, once for all. */
+static void plan_first_patches(struct series *sr)
 {
 	const struct edit_set *set = sr->set;
-	size_t i, j;
-	int first = -1;
+	size_t nr = sr->f->slots.nr, i, j;
 
+	sr->first_patch = xmalloc((nr + 1) * sizeof(int));
+	for (i = 0; i < nr; i++)
+		sr->first_patch[i] = -1;
 	for (i = 0; i < set->files.nr; i++)
 		for (j = 0; j < set->files.v[i].edits.nr; j++) {
 			const struct edit *e = &set->files.v[i].edits.v[j];
+			int *first;
 
-			if (e->decl && !e->fix &&
-			    sr->s->slot[e->decl->slot].group == grp &&
-			    (first < 0 || e->group < first))
-				first = e->group;
+			if (!e->decl || e->fix)
+				continue;
+			first = sr->first_patch +
+				sr->s->slot[e->decl->slot].group;
+			if (*first < 0 || e->group < *first)
+				*first = e->group;
 		}
-	return first;
 }
 
 /*
@@ -365,7 +374,7 @@ static void plan_exposed(struct series *sr)
 
 			if (sr->s->slot[slot].status != SOL_ORDER)
 				continue;
-			g = first_group_of(sr, sr->s->slot[slot].group);
+			g = sr->first_patch[sr->s->slot[slot].group];
 			if (g >= 0 && (sr->exposed_by[k] < 0 ||
 				       g < sr->exposed_by[k]))
 				sr->exposed_by[k] = g;
@@ -400,7 +409,7 @@ static void plan_outside(struct series *sr)
 			continue;
 		os.d = &f->decls.v[outside[o]];
 		os.e = e;
-		os.group = first_group_of(sr, sr->s->slot[t].group);
+		os.group = sr->first_patch[sr->s->slot[t].group];
 		if (os.group >= 0)
 			VEC_PUSH(sr->outside, os);
 	}
@@ -873,7 +882,7 @@ static void patch_name(struct strbuf *sb, const char *dir, int n,
 int series_write(const struct facts *f, const struct solution *s,
 		 struct edit_set *set, const char *dir)
 {
-	struct series sr = { f, s, set, { NULL, 0, 0 }, NULL, -1, NULL,
+	struct series sr = { f, s, set, { NULL, 0, 0 }, NULL, -1, NULL, NULL,
 			     { NULL, 0, 0 } };
 	char *scratch;
 	char date[64];
@@ -889,6 +898,7 @@ int series_write(const struct facts *f, const struct solution *s,
 	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S +0000",
 		 gmtime(&now));
 	plan_groups(&sr);
+	plan_first_patches(&sr);
 	plan_exposed(&sr);
 	plan_outside(&sr);
 	sr.prefix = subject_prefix(set, scratch);
@@ -1030,6 +1040,7 @@ out:
 		free(sr.groups.v[gi].anchor);
 	VEC_FREE(sr.groups);
 	free(sr.prefix);
+	free(sr.first_patch);
 	free(sr.exposed_by);
 	VEC_FREE(sr.outside);
 	return ret;
