@@ -263,23 +263,30 @@ static void add_inclusion(CXFile file, CXSourceLocation *stack,
 	free(name);
 }
 
+/* Is line `line` of `rel` (NULL: outside the tree) a site? */
+static int exposed_rel(const struct verify *v, const char *rel, unsigned line)
+{
+	struct strbuf key = STRBUF_INIT;
+	int ret;
+
+	if (!rel || !v->exposed.nr)
+		return 0;
+	strbuf_addf(&key, "%s:%u", rel, line);
+	ret = strset_has(&v->exposed, key.buf, key.len);
+	strbuf_release(&key);
+	return ret;
+}
+
 int exposed_site(const struct verify *v, const char *dir, const char *file,
 		 unsigned line)
 {
-	struct strbuf key = STRBUF_INIT;
-	const char *rel;
 	char *abs;
-	int ret = 0;
+	int ret;
 
 	if (!v->exposed.nr)
 		return 0;
 	abs = path_normalize(dir, file);
-	rel = tree_rel(v, abs);
-	if (rel) {
-		strbuf_addf(&key, "%s:%u", rel, line);
-		ret = strset_has(&v->exposed, key.buf, key.len);
-		strbuf_release(&key);
-	}
+	ret = exposed_rel(v, tree_rel(v, abs), line);
 	free(abs);
 	return ret;
 }
@@ -292,12 +299,13 @@ static int checker_exposed(void *arg, const char *file, unsigned line,
 	char *abs = path_normalize(c->u->dir, file);
 	const char *rel = tree_rel(c->v, abs);
 	struct strbuf sb = STRBUF_INIT;
+	int ret = exposed_rel(c->v, rel, line);
 
 	strbuf_addf(&sb, "%s:%u: %s", rel ? rel : abs, line, msg);
 	strset_add(&c->u->sites, sb.buf, sb.len);
 	strbuf_release(&sb);
 	free(abs);
-	return exposed_site(c->v, c->u->dir, file, line);
+	return ret;
 }
 
 /*
