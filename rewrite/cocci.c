@@ -957,7 +957,7 @@ static size_t visual_col(const char *text, size_t off)
 static void realigned_params(struct writer *w, const struct edit_file *ef,
 			     const struct toks *t, size_t ti)
 {
-	size_t open, close, i, depth = 0;
+	size_t open, close, i, depth = 0, under;
 	uint32_t line, col, last, first = 0;
 
 	for (open = ti; open > 0; open--) {
@@ -974,6 +974,7 @@ static void realigned_params(struct writer *w, const struct edit_file *ef,
 		return;
 	text_position(t->text, t->v.v[open].off, &line, &col);
 	last = line;
+	under = visual_col(t->text, t->v.v[open].off) + 1;
 	for (i = open + 1; i < t->v.nr && t->v.v[i].off < close; i++) {
 		size_t k, nl = 0;
 
@@ -981,8 +982,7 @@ static void realigned_params(struct writer *w, const struct edit_file *ef,
 			nl += t->text[k] == '\n';
 		last += (uint32_t)nl;
 		/* the first token of a continued line, not under the '(' */
-		if (nl && !first && visual_col(t->text, t->v.v[i].off) !=
-		    visual_col(t->text, t->v.v[open].off) + 1)
+		if (nl && !first && visual_col(t->text, t->v.v[i].off) != under)
 			first = last;
 	}
 	if (!first)
