@@ -1008,6 +1008,16 @@ static int struct_vote(struct solver *x, const struct fstruct *st,
 }
 
 /*
+ * A packed struct of one field is how unaligned access helpers read
+ * through a pointer (`struct __una_u32 { u32 x; } __packed`), whatever
+ * the order of what it points at: no format of its own to take a hint.
+ */
+static int access_wrapper(const struct fstruct *st)
+{
+	return (st->flags & FSTRUCT_PACKED) && st->nr_fields == 1;
+}
+
+/*
  * File hints.  A format struct that no code touches at all (a record
  * type the tool never reads) takes the order of the other format structs
  * defined in the same file when at least two of them hold an order and
@@ -1046,7 +1056,7 @@ static void file_hints(struct solver *x)
 
 		if (!(st->flags & (FSTRUCT_PACKED | FSTRUCT_FIXED)) ||
 		    (st->flags & FSTRUCT_OUTSIDE) || file >= nfiles ||
-		    order[file] <= 0 || votes[file] < 2 ||
+		    order[file] <= 0 || votes[file] < 2 || access_wrapper(st) ||
 		    struct_vote(x, st, &untouched) != ORDER_NONE || !untouched)
 			continue;
 		for (j = 0; j < st->nr; j++) {
