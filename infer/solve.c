@@ -52,7 +52,12 @@
  *    uses it, not a sign the struct is no format), then every such field
  *    whose class has no seed at all gets that order (the whole class).
  *    Two is the least agreement that is not one accident; a class hinted
- *    two different orders by two structs gets none.
+ *    two different orders by two structs gets none.  Padding fields take
+ *    the hint unless the tree's annotated structs keep theirs plain.
+ * 7. File hints.  The formats of one file that hold an order, when at
+ *    least two do and all agree, lend it to the untouched fields of the
+ *    file's other formats: those no code touches and those whose touched
+ *    fields hold that same order.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -875,9 +880,9 @@ static int better_hint(const struct facts *f, uint32_t st, unsigned conf,
 
 /*
  * Does a field's name say it is padding (reserved, h_reserved3, rsvd,
- * pad, pad2, i_pad1, unused, spare)?  No code reads it and no order is written
- * into it, so no sibling's order is its; hinted, it is a guess the
- * format's own authors did not make.
+ * pad, pad2, i_pad1, unused, spare)?  No code reads it and no order is
+ * written into it: whether it takes its siblings' is the format's
+ * convention, not the code's.
  */
 static int padding_name(const char *n)
 {
@@ -904,11 +909,59 @@ static int padding_name(const char *n)
 	return 0;
 }
 
+/*
+ * Does the tree leave its padding plain?  Formats differ: most keep
+ * reserved fields in the struct's order (`__le32 s_reserved[]`), some
+ * leave them `__u32`.  A tree that is partly annotated shows its own
+ * convention in the structs it has annotated: plain padding there, more
+ * often than typed, means plain.  Without such a struct, padding follows
+ * its struct, as in nine of ten annotated kernel formats.
+ */
+static int padding_stays_plain(const struct facts *f)
+{
+	uint8_t *pad = xcalloc(f->slots.nr + 1, 1);
+	uint8_t *typed = xcalloc(f->slots.nr + 1, 1);
+	unsigned plain = 0, annotated = 0;
+	size_t i, j;
+
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		if (d->kind != DECL_FIELD || (d->flags & FDECL_OUTSIDE))
+			continue;
+		if (padding_name(d->name))
+			pad[d->slot] = 1;
+		if (d->flags & FDECL_ANNOTATED)
+			typed[d->slot] = 1;
+	}
+	for (i = 0; i < f->structs.nr; i++) {
+		const struct fstruct *st = &f->structs.v[i];
+		const uint32_t *m = f->members.v + st->first;
+		int shows = 0;
+
+		for (j = 0; j < st->nr; j++)
+			shows |= typed[m[j]] && !pad[m[j]];
+		for (j = 0; j < st->nr && shows; j++) {
+			if (!pad[m[j]] || !hint_width(f->slots.v[m[j]].width))
+				continue;
+			if (typed[m[j]])
+				annotated++;
+			else
+				plain++;
+		}
+	}
+	free(pad);
+	free(typed);
+	return plain > annotated;
+}
+
 static uint8_t *padding_slots(const struct facts *f)
 {
 	uint8_t *pad = xcalloc(f->slots.nr + 1, 1);
 	size_t i;
 
+	if (!padding_stays_plain(f))
+		return pad;
 	for (i = 0; i < f->decls.nr; i++)
 		if (f->decls.v[i].kind == DECL_FIELD &&
 		    padding_name(f->decls.v[i].name))
@@ -1008,20 +1061,12 @@ static int struct_vote(struct solver *x, const struct fstruct *st,
 }
 
 /*
- * A packed struct of one field is how unaligned access helpers read
- * through a pointer (`struct __una_u32 { u32 x; } __packed`), whatever
- * the order of what it points at: no format of its own to take a hint.
- */
-static int access_wrapper(const struct fstruct *st)
-{
-	return (st->flags & FSTRUCT_PACKED) && st->nr_fields == 1;
-}
-
-/*
  * File hints.  A format struct that no code touches at all (a record
  * type the tool never reads) takes the order of the other format structs
  * defined in the same file when at least two of them hold an order and
  * all agree: on-disk and wire headers keep one byte order throughout.
+ * So do the untouched fields of a struct whose touched ones hold that
+ * order but are too few for its own hint (a record read for one field).
  * Lowest confidence.
  */
 static void file_hints(struct solver *x)
@@ -1030,6 +1075,7 @@ static void file_hints(struct solver *x)
 	size_t nfiles = f->files.nr, i, j;
 	int *order = xcalloc(nfiles + 1, sizeof(*order));
 	unsigned *votes = xcalloc(nfiles + 1, sizeof(*votes));
+	uint8_t *pad = padding_slots(f);
 
 	for (i = 0; i < f->structs.nr; i++) {
 		const struct fstruct *st = &f->structs.v[i];
@@ -1054,16 +1100,21 @@ static void file_hints(struct solver *x)
 		uint32_t file = st->at.file;
 		int untouched;
 
+		int vote;
+
 		if (!(st->flags & (FSTRUCT_PACKED | FSTRUCT_FIXED)) ||
 		    (st->flags & FSTRUCT_OUTSIDE) || file >= nfiles ||
-		    order[file] <= 0 || votes[file] < 2 || access_wrapper(st) ||
-		    struct_vote(x, st, &untouched) != ORDER_NONE || !untouched)
+		    order[file] <= 0 || votes[file] < 2)
+			continue;
+		vote = struct_vote(x, st, &untouched);
+		if (vote == ORDER_NONE ? !untouched : vote != order[file])
 			continue;
 		for (j = 0; j < st->nr; j++) {
 			struct cls *c = &x->cls[x->cid[m[j]]];
 
 			if (!hint_width(f->slots.v[m[j]].width) ||
-			    c->status != SOL_NONE || c->hint != NONE)
+			    c->status != SOL_NONE || c->hint != NONE ||
+			    c->marks || pad[m[j]])
 				continue;
 			c->hint = (uint32_t)i;
 			c->hint_order = (uint8_t)order[file];
@@ -1072,6 +1123,7 @@ static void file_hints(struct solver *x)
 	}
 	free(order);
 	free(votes);
+	free(pad);
 }
 
 /* ---- the whole ---- */

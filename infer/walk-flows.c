@@ -433,6 +433,10 @@ static int unaligned_view(struct walker *w, CXCursor e, CXCursor field,
 	if (nr != 1 || !type_info(w, clang_getCursorType(field), &ti) ||
 	    ti.levels || !ti.width)
 		return 0;
+	/* touched, so that no hint types it either */
+	facts_seed(w->f, field_val(w, field).slot, MARK_PINNED, 0,
+		   site_of(w, e), "an unaligned view of what it points at",
+		   NULL);
 	v = eval(w, cx_kids(ptr).last);
 	if (v.kind == V_SLOT && v.levels == 1 &&
 	    w->f->slots.v[v.slot].width == ti.width)

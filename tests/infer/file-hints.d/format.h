@@ -18,3 +18,11 @@ struct fmt_journal {
 	u16 flags;
 	u8 pad[6];
 } __attribute__((packed));
+
+/* code reads one field of this one: too few for its own hint, the rest
+ * take the file's order */
+struct fmt_tail {
+	u32 checksum;
+	u32 generation;
+	u16 version;
+} __attribute__((packed));

@@ -1,4 +1,7 @@
-/* A record type no code touches takes the order of its file's formats. */
+/*
+ * A record type no code touches takes the order of its file's formats,
+ * and so do the untouched fields of one whose few touched fields agree.
+ */
 #include "format.h"
 
 /* a wire format here is big-endian: it does not vote for format.h */
@@ -17,4 +20,9 @@ u32 fmt_count(const struct fmt_super *s, const struct fmt_item *it)
 u32 wire_len(const struct wire_msg *m)
 {
 	return be32_to_cpu(m->id) + be32_to_cpu(m->len);
+}
+
+u32 fmt_tail_sum(const struct fmt_tail *t)
+{
+	return le32_to_cpu(t->checksum);
 }

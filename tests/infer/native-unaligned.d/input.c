@@ -3,10 +3,11 @@
  * one-field structs that every accessor, little-endian and native alike,
  * reads through (as userspace kerncompat.h headers do) hold no data of
  * their own: an access through one is an access of the integer its
- * pointer points at, and they take no file hint.  `x` stays plain, as in
- * the kernel's packed_struct.h (typed __le32, every native access would
- * warn); the little-endian field is __le32, and the host-order fields
- * read by get_unaligned_32() stay host order.
+ * pointer points at, and no hint types them.  `x` stays plain, as in the
+ * kernel's packed_struct.h (typed __le32, every native access would
+ * warn).  The little-endian struct's size is __le32, and its flags,
+ * which only native accessors move, take the file's order; the
+ * host-order fields read by get_unaligned_32() stay host order.
  */
 #include <stdint.h>
 

@@ -1,7 +1,8 @@
 /*
  * An on-disk format: code touches some fields, the struct lends their
- * order to the rest when they all agree, but for padding, which holds
- * no data.
+ * order to the rest when they all agree, padding included: no struct of
+ * this tree is annotated to show it keeps padding plain
+ * (infer/padding-convention).
  */
 #include <kernel.h>
 
@@ -10,9 +11,9 @@ struct ondisk_header {
 	u32 version;
 	u32 features;		/* untouched: le from its struct */
 	u16 flags;		/* untouched: le from its struct */
-	u32 reserved1;		/* padding by its name: no hint */
-	u16 h_rsvd;		/* padding by its name: no hint */
-	u16 i_pad1;		/* padding by its name: no hint */
+	u32 reserved1;		/* padding: le from its struct */
+	u16 h_rsvd;		/* padding: le from its struct */
+	u16 i_pad1;		/* padding: le from its struct */
 	u16 keypad;		/* no padding: le from its struct */
 	u8 pad[2];
 } __attribute__((packed));
