@@ -969,10 +969,9 @@ static uint8_t *padding_slots(const struct facts *f)
 	return pad;
 }
 
-static void struct_hints(struct solver *x)
+static void struct_hints(struct solver *x, const uint8_t *pad)
 {
 	const struct facts *f = x->f;
-	uint8_t *pad = padding_slots(f);
 	size_t i, j;
 
 	for (i = 0; i < f->structs.nr; i++) {
@@ -1020,7 +1019,6 @@ static void struct_hints(struct solver *x)
 			}
 		}
 	}
-	free(pad);
 }
 
 /*
@@ -1069,13 +1067,12 @@ static int struct_vote(struct solver *x, const struct fstruct *st,
  * order but are too few for its own hint (a record read for one field).
  * Lowest confidence.
  */
-static void file_hints(struct solver *x)
+static void file_hints(struct solver *x, const uint8_t *pad)
 {
 	const struct facts *f = x->f;
 	size_t nfiles = f->files.nr, i, j;
 	int *order = xcalloc(nfiles + 1, sizeof(*order));
 	unsigned *votes = xcalloc(nfiles + 1, sizeof(*votes));
-	uint8_t *pad = padding_slots(f);
 
 	for (i = 0; i < f->structs.nr; i++) {
 		const struct fstruct *st = &f->structs.v[i];
@@ -1098,9 +1095,7 @@ static void file_hints(struct solver *x)
 		const struct fstruct *st = &f->structs.v[i];
 		const uint32_t *m = f->members.v + st->first;
 		uint32_t file = st->at.file;
-		int untouched;
-
-		int vote;
+		int untouched, vote;
 
 		if (!(st->flags & (FSTRUCT_PACKED | FSTRUCT_FIXED)) ||
 		    (st->flags & FSTRUCT_OUTSIDE) || file >= nfiles ||
@@ -1123,7 +1118,6 @@ static void file_hints(struct solver *x)
 	}
 	free(order);
 	free(votes);
-	free(pad);
 }
 
 /* ---- the whole ---- */
@@ -1289,8 +1283,11 @@ int solve(const struct facts *f, const struct solve_options *o,
 	if (!o || !o->no_majority)
 		split_conflicts(&x);
 	if (!o || !o->no_struct_hints) {
-		struct_hints(&x);
-		file_hints(&x);
+		uint8_t *pad = padding_slots(f);
+
+		struct_hints(&x, pad);
+		file_hints(&x, pad);
+		free(pad);
 	}
 
 	for (i = 0; i < f->slots.nr; i++) {
