@@ -792,7 +792,7 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 	const struct group *g = &sr->groups.v[gi];
 	const struct fseed *ev[3];
 	struct strbuf para = STRBUF_INIT;
-	size_t i, j, n, listed = 0;
+	size_t i, j, n, listed = 0, guessed = 0;
 
 	if (g->fix) {
 		fix_body(sr, g, sb);
@@ -820,18 +820,34 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 
 		for (j = 0; j < ef->edits.nr; j++) {
 			const struct edit *e = &ef->edits.v[j];
+			const struct slot_solution *sl;
 
 			if ((size_t)e->group != gi || !e->decl ||
 			    e->decl->kind == DECL_CAST)
 				continue;
-			if (listed++ < 12)
-				strbuf_addf(sb, "  %s:%u %s %s -> %s\n", ef->rel,
-					    e->decl->at.line, e->decl->scope,
-					    e->decl->name, e->type);
+			sl = &sr->s->slot[e->decl->slot];
+			if (listed++ >= 12)
+				continue;
+			strbuf_addf(sb, "  %s:%u %s %s -> %s", ef->rel,
+				    e->decl->at.line, e->decl->scope,
+				    e->decl->name, e->type);
+			if (sl->hinted) {
+				strbuf_addf(sb, ", a guess (%u%%)",
+					    sl->confidence);
+				guessed++;
+			}
+			strbuf_addch(sb, '\n');
 		}
 	}
 	if (listed > 12)
 		strbuf_addf(sb, "  and %zu more\n", listed - 12);
+	if (guessed) {
+		strbuf_addch(sb, '\n');
+		strbuf_add_wrapped(sb, "", "A guess is a field no code reads "
+			"or writes: it takes the order of its struct's other "
+			"fields, or of the other formats of its file. Check "
+			"it against the format's specification.", 72);
+	}
 	n = solution_evidence(sr->f, sr->s, g->first->slot, ev, 3);
 	if (n) {
 		strbuf_addstr(sb, "\nEvidence:\n");
