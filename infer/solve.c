@@ -93,6 +93,7 @@ enum {
 	C_SURE = 1 << 0,	/* annotated declaration or two seed sites */
 	C_BAD_WIDTH = 1 << 1,
 	C_HINT_CLASH = 1 << 2,	/* two structs hint different orders */
+	C_TWIN_HOST = 1 << 3,	/* its field in another copy holds host data */
 };
 
 /* What one class knows. */
@@ -878,6 +879,50 @@ static int better_hint(const struct facts *f, uint32_t st, unsigned conf,
 	return strcmp(f->structs.v[st].name, f->structs.v[c->hint].name) < 0;
 }
 
+struct twin {
+	char *key;		/* "struct NAME.FIELD" (heap); first, for cmp_str */
+	uint32_t slot;
+};
+
+/*
+ * A struct defined again in another file (a vendored copy of a format
+ * header, a library's own copy of the tool's) is the same format.  A
+ * field no code touches in one copy takes no hint when the same field of
+ * another copy holds host data: the series would type one copy of an
+ * in-memory struct and leave the other.
+ */
+static void host_twins(struct solver *x)
+{
+	const struct facts *f = x->f;
+	struct twin *t = xmalloc((f->decls.nr + 1) * sizeof(*t));
+	struct strbuf sb = STRBUF_INIT;
+	size_t n = 0, i, j, k;
+
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		if (d->kind != DECL_FIELD || !*d->name || strchr(d->scope, '('))
+			continue;
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "%s.%s", d->scope, d->name);
+		t[n].key = xstrdup(sb.buf);
+		t[n++].slot = d->slot;
+	}
+	qsort(t, n, sizeof(*t), cmp_str);
+	for (i = 0; i < n; i = j) {
+		int host = 0;
+
+		for (j = i; j < n && !strcmp(t[j].key, t[i].key); j++)
+			host |= x->cls[x->cid[t[j].slot]].status == SOL_HOST;
+		for (k = i; k < j && host; k++)
+			x->cls[x->cid[t[k].slot]].flags |= C_TWIN_HOST;
+	}
+	for (i = 0; i < n; i++)
+		free(t[i].key);
+	free(t);
+	strbuf_release(&sb);
+}
+
 /*
  * Does a field's name say it is padding (reserved, h_reserved3, rsvd,
  * pad, pad2, i_pad1, unused, spare)?  No code reads it and no order is
@@ -1005,7 +1050,8 @@ static void struct_hints(struct solver *x, const uint8_t *pad)
 			struct cls *c = &x->cls[x->cid[m[j]]];
 
 			if (!hint_width(f->slots.v[m[j]].width) ||
-			    c->status != SOL_NONE || c->marks || pad[m[j]])
+			    c->status != SOL_NONE || c->marks || pad[m[j]] ||
+			    (c->flags & C_TWIN_HOST))
 				continue;
 			if (c->hint == NONE) {
 				c->hint = i;
@@ -1109,7 +1155,7 @@ static void file_hints(struct solver *x, const uint8_t *pad)
 
 			if (!hint_width(f->slots.v[m[j]].width) ||
 			    c->status != SOL_NONE || c->hint != NONE ||
-			    c->marks || pad[m[j]])
+			    c->marks || pad[m[j]] || (c->flags & C_TWIN_HOST))
 				continue;
 			c->hint = (uint32_t)i;
 			c->hint_order = (uint8_t)order[file];
@@ -1285,6 +1331,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	if (!o || !o->no_struct_hints) {
 		uint8_t *pad = padding_slots(f);
 
+		host_twins(&x);
 		struct_hints(&x, pad);
 		file_hints(&x, pad);
 		free(pad);
