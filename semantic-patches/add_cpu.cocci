@@ -18,7 +18,8 @@
 // Confidence: High
 // Comments: the helpers are the kernel's (include/linux/byteorder/generic.h);
 //  they take a pointer to the __le/__be type, so the compiler checks the
-//  width of x.
+//  width of x.  Their own definitions, and any function of their names,
+//  are left as they are.
 // Options: --no-includes --include-headers
 
 virtual patch
@@ -132,10 +133,15 @@ a3 << r.a3 = "";
 b3 << r.b3 = "";
 a4 << r.a4 = "";
 b4 << r.b4 = "";
+q << r.q;
 h;
 arg;
 @@
 name = add_helper(f, g)
+# the helper's own body (include/linux/byteorder/generic.h) is this
+# very read-modify-write: rewritten, it would call itself forever
+if name is not None and q[0].current_element == name:
+	name = None
 w64 = name is not None and name.endswith("64_add_cpu")
 e = None
 if name is None:
