@@ -353,6 +353,60 @@ static void emit(struct strbuf *out, const struct block *b,
 }
 
 /*
+ * The name of the function whose body holds offset `at` (a token at
+ * brace depth 0 followed by its parameter list and '{'), or an empty
+ * token.  Lexical, over the code the preprocessor would see in some
+ * configuration: enough to tell a helper's own definition.
+ */
+static struct lex_tok enclosing_function(const char *text, size_t len,
+					 size_t at)
+{
+	struct lex_tok t, name = { LEX_EOF, 0, 0 }, fn = { LEX_EOF, 0, 0 };
+	size_t off = 0;
+	int bol = 1, depth = 0;
+
+	for (;;) {
+		lex_next_code(text, len, &off, &t, &bol);
+		if (t.kind == LEX_EOF || t.off >= at)
+			break;
+		if (depth == 0 && t.kind == LEX_IDENT) {
+			size_t past = lex_skip_parens(text, len, off);
+
+			/* the first name with a parameter list, attributes aside */
+			if (past && !strncmp(text + t.off, "__attribute", 11))
+				off = past;
+			else if (past && name.kind == LEX_EOF)
+				name = t, off = past;
+		} else if (lex_is(text, &t, "{")) {
+			if (depth++ == 0)
+				fn = name;
+		} else if (lex_is(text, &t, "}") && depth > 0) {
+			if (--depth == 0)
+				fn.kind = name.kind = LEX_EOF;
+		} else if (depth == 0 && lex_is(text, &t, ";")) {
+			name.kind = LEX_EOF;
+		}
+	}
+	return fn;
+}
+
+/*
+ * Does a statement's conversion name the function it sits in?  A
+ * tree's own le32_to_cpu() written as this very #if would call itself.
+ */
+static int names_enclosing(const struct block *b, const struct stmt *s,
+			   int big, const struct lex_tok *fn)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int same;
+
+	helper_name(&sb, b, s, big);
+	same = fn->kind == LEX_IDENT && lex_is(b->text, fn, sb.buf);
+	strbuf_release(&sb);
+	return same;
+}
+
+/*
  * Match the block of lines [i..j] (#if, #else at `el` or (size_t)-1,
  * #endif at j) with condition order `cond`; on success append its
  * replacement to `out` and return 1.
@@ -368,6 +422,8 @@ static int rewrite_block(const struct helper_table *t, const char *text,
 	struct strbuf sb = STRBUF_INIT;
 	/* the file's line ends: CR LF when the #if line has them */
 	const char *eol = text[lines[i].end - 1] == '\r' ? "\r\n" : "\n";
+
+	struct lex_tok fn = enclosing_function(text, len, lines[i].start);
 
 	memset(&b, 0, sizeof(b));
 	b.helpers = t;
@@ -385,7 +441,8 @@ static int rewrite_block(const struct helper_table *t, const char *text,
 		if (el == (size_t)-1) {
 			/* L = SWAB(L); on one order, nothing on the other */
 			if (x->swab_tok == (size_t)-1 || x->is_return ||
-			    !same_tokens(&b, x->pfx, x->npfx, x->arg, x->narg))
+			    !same_tokens(&b, x->pfx, x->npfx, x->arg, x->narg) ||
+			    names_enclosing(&b, x, cond, &fn))
 				goto out;
 			emit(&sb, &b, x, cond, eol);
 			continue;
@@ -396,10 +453,12 @@ static int rewrite_block(const struct helper_table *t, const char *text,
 			goto out;
 		/* the swab runs where its branch's condition holds */
 		if (x->swab_tok != (size_t)-1 &&
-		    same_tokens(&b, x->arg, x->narg, y->rhs, y->nrhs))
+		    same_tokens(&b, x->arg, x->narg, y->rhs, y->nrhs) &&
+		    !names_enclosing(&b, x, cond, &fn))
 			emit(&sb, &b, x, cond, eol);
 		else if (y->swab_tok != (size_t)-1 &&
-			 same_tokens(&b, y->arg, y->narg, x->rhs, x->nrhs))
+			 same_tokens(&b, y->arg, y->narg, x->rhs, x->nrhs) &&
+			 !names_enclosing(&b, y, -cond, &fn))
 			emit(&sb, &b, y, -cond, eol);
 		else
 			goto out;

@@ -105,10 +105,15 @@ f << r.f;
 x16 << r.x16 = "";
 x32 << r.x32 = "";
 x64 << r.x64 = "";
+q << r.q;
 h;
 @@
 bound = [w for (w, x) in ((16, x16), (32, x32), (64, x64)) if x != ""]
-if bound == [width(f)] or (bound == [] and f.startswith("swab")):
+# in a function of the helper's own name (a userspace le32_to_cpus()
+# written as *p = le32_to_cpu(*p)) the rewrite would call itself
+if q[0].current_element == f + "s":
+	cocci.include_match(False)
+elif bound == [width(f)] or (bound == [] and f.startswith("swab")):
 	coccinelle.h = cocci.make_ident(f + "s")
 else:
 	cocci.include_match(False)

@@ -42,3 +42,22 @@ void keep(struct ent *e, u32 *p, u64 big, u32 a, u32 b, int i, int k)
 	e->mode = swab32(e->mode);		/* widths differ */
 	a = le32_to_cpu(a) + 1;
 }
+
+/*
+ * A tree's own in-place helpers, written as the conversion they stand
+ * for: rewritten, each would call itself forever.
+ */
+static inline void le32_to_cpus(u32 *p)
+{
+	*p = le32_to_cpu(*p);
+}
+
+static inline void cpu_to_be16s(u16 *p)
+{
+	*p = cpu_to_be16(*p);
+}
+
+static inline void swab64s(u64 *p)
+{
+	*p = swab64(*p);
+}
