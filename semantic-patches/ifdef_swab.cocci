@@ -9,7 +9,7 @@
 ///
 /// spatch matches code, not preprocessor directives, so it cannot make
 /// this edit: this rule only reports the block, in every mode (patch mode
-/// too), and `endian idioms` makes the edit itself (rewrite/ifdef_swab.c).
+/// too), and `endian idioms` makes the edit itself (idioms/ifdef_swab.c).
 /// The conditions are #ifdef, #ifndef, #if defined() and #if !defined() of
 /// __BIG_ENDIAN, __LITTLE_ENDIAN, __BIG_ENDIAN__, __LITTLE_ENDIAN__,
 /// _BIG_ENDIAN and _LITTLE_ENDIAN, and #if __BYTE_ORDER == __BIG_ENDIAN
@@ -17,7 +17,8 @@
 /// __ORDER_BIG_ENDIAN__, BIG_ENDIAN, _BIG_ENDIAN and the little-endian
 /// names).  The branches must hold the same statements, pairwise
 /// L = SWAB(E); and L = E; (or return), and nothing else; without #else
-/// every statement must be L = SWAB(L);.
+/// every statement must be L = SWAB(L);.  A block inside a function of
+/// the helper's own name (a tree's be32toh() written this way) stays.
 //
 // Confidence: Moderate
 // Comments: #ifdef __BIG_ENDIAN means "big-endian host" in the kernel,
@@ -149,7 +150,7 @@ def next_directive(lines, j):
 FILES = {}
 
 # The helper that the whole #if block holding `line` becomes for the swab
-# `sw` on that line, or None: the checks of rewrite/ifdef_swab.c.
+# `sw` on that line, or None: the checks of idioms/ifdef_swab.c.
 def ifdef_helper(path, line, sw):
 	if path not in FILES:
 		with open(path, errors="replace") as f:
