@@ -10,7 +10,8 @@
 /// alone: a header may be exported to user space (uapi, or included by
 /// tools), where only the __ forms exist.  Do not run this on C code that
 /// is built for user space against the kernel's uapi headers only
-/// (tools/, scripts/, usr/): it too has only the __ forms.
+/// (tools/, scripts/, usr/): it too has only the __ forms.  A file's own
+/// swab32() made of __swab32() keeps it.
 //
 // Confidence: High
 // Comments: ___constant_swab32 and the other triple-underscore helpers

@@ -12,7 +12,8 @@
 /// would silently keep its high half: the le and be forms are rewritten
 /// only when spatch knows x has exactly the helper's width.  swab32s() is
 /// a function, so the compiler checks its argument, and any x without
-/// side effects will do.
+/// side effects will do.  Inside a function of the helper's own name (a
+/// tree's le32_to_cpus() written as *p = le32_to_cpu(*p)) nothing changes.
 //
 // Confidence: High
 // Comments: fields declared in headers have no type for spatch with
