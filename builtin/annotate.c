@@ -301,6 +301,7 @@ int cmd_annotate(int argc, const char **argv)
 	struct gather g = GATHER_INIT;
 	struct verify_result res = VERIFY_RESULT_INIT;
 	struct verify_options vo = { 0 };
+	struct series_options so = SERIES_OPTIONS_INIT;
 	struct edit_set set;
 	struct solution s;
 	const char *dir = NULL, *types = NULL;
@@ -316,6 +317,7 @@ int cmd_annotate(int argc, const char **argv)
 			 "end the summary with the wall time of each stage"),
 		OPT_STRING(0, "types", &types, "le32=NAME,...",
 			   "as for `endian patch`"),
+		OPT_SERIES(&so),
 		OPT_INFER_INPUTS(&o),
 		OPT_END()
 	};
@@ -345,7 +347,7 @@ int cmd_annotate(int argc, const char **argv)
 		goto out;
 	have_solution = 1;
 	if (set.files.nr) {
-		patches = series_write(&g.facts, &s, &set, dir);
+		patches = series_write(&g.facts, &s, &set, dir, &so);
 		if (patches < 0)
 			goto out;
 	}

@@ -41,6 +41,7 @@ int cmd_patch(int argc, const char **argv)
 	struct gather g = GATHER_INIT;
 	struct edit_set set;
 	struct solution s;
+	struct series_options so = SERIES_OPTIONS_INIT;
 	const char *series_dir = NULL, *types = NULL, *cocci_path = NULL;
 	int in_place = 0, ret = 2, trouble = 0, have_solution = 0;
 	const struct option options[] = {
@@ -62,6 +63,7 @@ int cmd_patch(int argc, const char **argv)
 			   "le32_t and friends from a generated\n"
 			   "endian-types.h where it has none); a NAME\n"
 			   "the tree lacks is defined there"),
+		OPT_SERIES(&so),
 		OPT_INFER_INPUTS(&o),
 		OPT_END()
 	};
@@ -91,7 +93,7 @@ int cmd_patch(int argc, const char **argv)
 		trouble = 1;
 	if (series_dir) {
 		int n = set.files.nr ?
-			series_write(&g.facts, &s, &set, series_dir) : 0;
+			series_write(&g.facts, &s, &set, series_dir, &so) : 0;
 
 		if (n < 0)
 			trouble = 1;

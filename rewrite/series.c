@@ -1,3 +1,4 @@
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -41,6 +42,11 @@ struct series {
 	struct edit_set *set;
 	VEC(struct group) groups;
 	char *prefix;		/* subject prefix, without ": " */
+	char *from;		/* "Name <email>" (heap) */
+	char *signoff;		/* the committer, with -s; else NULL (heap) */
+	char *tag;		/* "PATCH", "RFC PATCH v2" ... (heap) */
+	char *base;		/* the base commit's id, with --base (heap) */
+	unsigned version;
 	int header_group;	/* the patch that creates the types header */
 	/*
 	 * Per class group (solution.slot[].group): the first patch that
@@ -431,6 +437,66 @@ static char *dir_name(const char *rel)
 }
 
 /*
+ * Run git with `argv` (argv[0] is "git"), quietly: not a git tree, or
+ * no identity set, is the caller's to say.  Its stdout goes to *out;
+ * returns git's exit status, or -1.
+ */
+static int git_capture(const char *const *argv, const char *scratch,
+		       struct strbuf *out)
+{
+	char path[4096];
+	FILE *f;
+	int fd, rc, err, null;
+
+	snprintf(path, sizeof(path), "%s/git-out", scratch);
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	if (fd < 0)
+		return -1;
+	err = dup(2);
+	null = open("/dev/null", O_WRONLY);
+	if (null >= 0)
+		dup2(null, 2);
+	rc = run_command(argv, fd);
+	if (err >= 0) {
+		dup2(err, 2);
+		close(err);
+	}
+	if (null >= 0)
+		close(null);
+	close(fd);
+	f = rc == 0 ? fopen(path, "r") : NULL;
+	if (f) {
+		char line[1024];
+
+		while (fgets(line, sizeof(line), f))
+			strbuf_addstr(out, line);
+		fclose(f);
+	}
+	unlink(path);
+	return rc;
+}
+
+/*
+ * The user's git identity, "Name <email>" without git's timestamp, from
+ * `git var VAR` (GIT_AUTHOR_IDENT, GIT_COMMITTER_IDENT); NULL when git
+ * has none.
+ */
+static char *git_ident(const char *var, const char *scratch)
+{
+	const char *argv[] = { "git", "var", var, NULL };
+	struct strbuf out = STRBUF_INIT;
+	char *gt;
+
+	if (git_capture(argv, scratch, &out) || !(gt = strrchr(out.buf, '>')) ||
+	    !strchr(out.buf, '<')) {
+		strbuf_release(&out);
+		return NULL;
+	}
+	gt[1] = '\0';
+	return strbuf_detach(&out);
+}
+
+/*
  * The most common "prefix: " of the subjects `git log` shows for the
  * series' files, or the name of the first file's directory.
  */
@@ -438,13 +504,12 @@ static char *subject_prefix(struct edit_set *set, const char *scratch)
 {
 	struct strbuf out = STRBUF_INIT, best = STRBUF_INIT;
 	const char **argv = xcalloc(set->files.nr + 8, sizeof(*argv));
-	char path[4096];
 	size_t n = 0, i, best_count = 0;
-	FILE *f;
-	int fd, rc;
 
-	if (!set->files.nr)
+	if (!set->files.nr) {
+		free(argv);
 		return xstrdup("");
+	}
 	argv[n++] = "git";
 	argv[n++] = "log";
 	argv[n++] = "-n";
@@ -454,30 +519,8 @@ static char *subject_prefix(struct edit_set *set, const char *scratch)
 	for (i = 0; i < set->files.nr; i++)
 		argv[n++] = set->files.v[i].rel;
 	argv[n] = NULL;
-	snprintf(path, sizeof(path), "%s/log", scratch);
-	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-	if (fd >= 0) {
-		int err = dup(2), null = open("/dev/null", O_WRONLY);
-
-		/* not a git tree: git's complaint is no news */
-		if (null >= 0)
-			dup2(null, 2);
-		rc = run_command(argv, fd);
-		dup2(err, 2);
-		close(err);
-		if (null >= 0)
-			close(null);
-		close(fd);
-		f = rc == 0 ? fopen(path, "r") : NULL;
-		if (f) {
-			char line[1024];
-
-			while (fgets(line, sizeof(line), f))
-				strbuf_addstr(&out, line);
-			fclose(f);
-		}
-		unlink(path);
-	}
+	if (git_capture(argv, scratch, &out))
+		strbuf_reset(&out);
 	free(argv);
 	/* count each candidate prefix: up to the last ": " in 40 bytes */
 	for (i = 0; i < out.len;) {
@@ -514,14 +557,72 @@ static char *subject_prefix(struct edit_set *set, const char *scratch)
 
 /* ---------------------------------------------------------------- writing */
 
-static void mail_header(struct strbuf *sb, const char *date, int n, int total,
-			const char *subject)
+static void mail_header(const struct series *sr, struct strbuf *sb,
+			const char *date, int n, int total, const char *subject)
 {
 	strbuf_addstr(sb, "From 0000000000000000000000000000000000000000 "
 		      "Mon Sep 17 00:00:00 2001\n");
-	strbuf_addstr(sb, "From: endian <endian@localhost>\n");
+	strbuf_addf(sb, "From: %s\n", sr->from);
 	strbuf_addf(sb, "Date: %s\n", date);
-	strbuf_addf(sb, "Subject: [PATCH %d/%d] %s\n\n", n, total, subject);
+	strbuf_addf(sb, "Subject: [%s %d/%d] %s\n\n", sr->tag, n, total,
+		    subject);
+}
+
+/* The end of a mail's message: the sign-off, then git's "---". */
+static void mail_trailer(const struct series *sr, struct strbuf *sb)
+{
+	if (sr->signoff)
+		strbuf_addf(sb, "Signed-off-by: %s\n", sr->signoff);
+	strbuf_addstr(sb, "---\n");
+}
+
+/*
+ * From --subject-prefix, --rfc, -v, --signoff and --base, as git
+ * format-patch reads them.  Returns -1 with an error line.
+ */
+static int mail_options(struct series *sr, const struct series_options *so,
+			const char *scratch)
+{
+	static const struct series_options defaults = SERIES_OPTIONS_INIT;
+	struct strbuf tag = STRBUF_INIT;
+
+	sr->from = git_ident("GIT_AUTHOR_IDENT", scratch);
+	if (!sr->from)
+		sr->from = xstrdup("endian <endian@localhost>");
+	if (!so)
+		so = &defaults;
+	if (so->signoff) {
+		sr->signoff = git_ident("GIT_COMMITTER_IDENT", scratch);
+		if (!sr->signoff)
+			return error("--signoff needs your git identity: "
+				     "git config user.name and user.email");
+	}
+	if (so->base) {
+		struct strbuf spec = STRBUF_INIT, out = STRBUF_INIT;
+		const char *argv[] = { "git", "rev-parse", "--verify", "-q",
+				       NULL, NULL };
+
+		strbuf_addf(&spec, "%s^{commit}", so->base);
+		argv[4] = spec.buf;
+		if (git_capture(argv, scratch, &out) || out.len < 41) {
+			error("--base: '%s' is no commit of this tree",
+			      so->base);
+			strbuf_release(&spec);
+			strbuf_release(&out);
+			return -1;
+		}
+		strbuf_release(&spec);
+		out.buf[strcspn(out.buf, "\n")] = '\0';
+		sr->base = strbuf_detach(&out);
+	}
+	if (so->rfc)
+		strbuf_addstr(&tag, "RFC ");
+	strbuf_addstr(&tag, so->subject_prefix ? so->subject_prefix : "PATCH");
+	if (so->version > 1)
+		strbuf_addf(&tag, " v%u", so->version);
+	sr->tag = strbuf_detach(&tag);
+	sr->version = so->version;
+	return 0;
 }
 
 /* The path of file `file` of the facts as the patches name it (heap). */
@@ -628,7 +729,7 @@ static void fix_body(struct series *sr, const struct group *g,
 	strbuf_addch(sb, '\n');
 	strbuf_add_wrapped(sb, "", para.buf, 72);
 	strbuf_release(&para);
-	strbuf_addstr(sb, "\nGenerated by: endian\n---\n");
+	strbuf_addstr(sb, "\nGenerated by: endian\n");
 }
 
 /* The sites to fix that no patch fixes, for the cover letter. */
@@ -708,7 +809,7 @@ static void types_body(struct series *sr, const struct group *g,
 	}
 	strbuf_addstr(sb, "\nThe checkers now see every conversion of data "
 		      "that is still plain:\nthe patches that follow "
-		      "annotate it.\n\nGenerated by: endian\n---\n");
+		      "annotate it.\n\nGenerated by: endian\n");
 	strbuf_release(&para);
 }
 
@@ -861,7 +962,7 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 	}
 	exposed_sites(sr, gi, sb);
 	strbuf_addstr(sb, "\nOnly declared types change: the object code is "
-		      "the same.\n\nGenerated by: endian\n---\n");
+		      "the same.\n\nGenerated by: endian\n");
 }
 
 static int write_text_file(const char *path, const struct strbuf *sb)
@@ -871,14 +972,34 @@ static int write_text_file(const char *path, const struct strbuf *sb)
 }
 
 /* The file name of patch n: 0001-ext2-annotate-struct-foo.patch */
-static void patch_name(struct strbuf *sb, const char *dir, int n,
-		       const char *subject)
+int series_patch_name(const char *n)
+{
+	size_t len = strlen(n);
+
+	/* vN- of -v */
+	if (n[0] == 'v' && isdigit((unsigned char)n[1])) {
+		const char *p = n + 1 + strspn(n + 1, "0123456789");
+
+		if (*p != '-')
+			return 0;
+		len -= (size_t)(p + 1 - n);
+		n = p + 1;
+	}
+	return len > 11 && strspn(n, "0123456789") == 4 && n[4] == '-' &&
+	       !strcmp(n + len - 6, ".patch") && strncmp(n, "0000-", 5);
+}
+
+static void patch_name(struct strbuf *sb, const char *dir, unsigned version,
+		       int n, const char *subject)
 {
 	const char *p;
 	int dash = 0;
 	size_t start;
 
-	strbuf_addf(sb, "%s/%04d-", dir, n);
+	strbuf_addf(sb, "%s/", dir);
+	if (version > 1)
+		strbuf_addf(sb, "v%u-", version);
+	strbuf_addf(sb, "%04d-", n);
 	start = sb->len;
 	for (p = subject; *p && sb->len - start < 52; p++) {
 		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
@@ -896,10 +1017,10 @@ static void patch_name(struct strbuf *sb, const char *dir, int n,
 }
 
 int series_write(const struct facts *f, const struct solution *s,
-		 struct edit_set *set, const char *dir)
+		 struct edit_set *set, const char *dir,
+		 const struct series_options *so)
 {
-	struct series sr = { f, s, set, { NULL, 0, 0 }, NULL, -1, NULL, NULL,
-			     { NULL, 0, 0 } };
+	struct series sr = { .f = f, .s = s, .set = set, .header_group = -1 };
 	char *scratch;
 	char date[64];
 	time_t now = time(NULL);
@@ -911,6 +1032,8 @@ int series_write(const struct facts *f, const struct solution *s,
 	scratch = scratch_dir_create("series");
 	if (!scratch)
 		return -1;
+	if (mail_options(&sr, so, scratch))
+		goto out;
 	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S +0000",
 		 gmtime(&now));
 	plan_groups(&sr);
@@ -935,9 +1058,10 @@ int series_write(const struct facts *f, const struct solution *s,
 			    "%s%sannotate byte-ordered values in %s",
 			    sr.prefix, *sr.prefix ? ": " : "",
 			    g->fix ? g->name : g->anchor);
-		mail_header(&mail, date, (int)gi + 1, total, subject.buf);
+		mail_header(&sr, &mail, date, (int)gi + 1, total, subject.buf);
 		patch_body(&sr, gi, &mail);
-		patch_name(&name, dir, (int)gi + 1, subject.buf);
+		mail_trailer(&sr, &mail);
+		patch_name(&name, dir, sr.version, (int)gi + 1, subject.buf);
 		if (write_text_file(name.buf, &mail))
 			fail = 1;
 		out = fail ? NULL : fopen(name.buf, "a");
@@ -991,7 +1115,7 @@ int series_write(const struct facts *f, const struct solution *s,
 
 		strbuf_addf(&title, "%s%sbyte-order annotations", sr.prefix,
 			    *sr.prefix ? ": " : "");
-		mail_header(&cover, date, 0, total, title.buf);
+		mail_header(&sr, &cover, date, 0, total, title.buf);
 		strbuf_release(&title);
 		strbuf_addf(&cover, "This series gives %zu declarations the "
 			    "kernel's bitwise byte-order types\n(__le32, __be16 "
@@ -1031,6 +1155,8 @@ int series_write(const struct facts *f, const struct solution *s,
 				    "lists them).\n", set->skipped.nr);
 		cover_by_hand(&sr, &cover);
 		strbuf_addstr(&cover, "\nGenerated by: endian\n");
+		if (sr.base)
+			strbuf_addf(&cover, "\nbase-commit: %s\n", sr.base);
 		/* the whole series as one semantic patch: one spatch pass */
 		strbuf_addf(&path, "%s/series.cocci", dir);
 		if (cocci_write(f, s, set, -1, path.buf) < 0) {
@@ -1039,7 +1165,10 @@ int series_write(const struct facts *f, const struct solution *s,
 			goto out;
 		}
 		strbuf_reset(&path);
-		strbuf_addf(&path, "%s/0000-cover-letter.patch", dir);
+		strbuf_addf(&path, "%s/", dir);
+		if (sr.version > 1)
+			strbuf_addf(&path, "v%u-", sr.version);
+		strbuf_addstr(&path, "0000-cover-letter.patch");
 		if (write_text_file(path.buf, &cover)) {
 			strbuf_release(&cover);
 			strbuf_release(&path);
@@ -1056,6 +1185,10 @@ out:
 		free(sr.groups.v[gi].anchor);
 	VEC_FREE(sr.groups);
 	free(sr.prefix);
+	free(sr.from);
+	free(sr.signoff);
+	free(sr.tag);
+	free(sr.base);
 	free(sr.first_patch);
 	free(sr.exposed_by);
 	VEC_FREE(sr.outside);

@@ -3,6 +3,7 @@
 
 #include "infer/facts.h"
 #include "infer/solve.h"
+#include "lib/parse-options.h"
 #include "rewrite/edits.h"
 
 /*
@@ -36,7 +37,40 @@
  */
 #define SERIES_OUTSIDE_HEADING "New warnings at data declared outside:"
 
+/*
+ * How the mails are addressed, as `git format-patch` takes it.  From: is
+ * the user's git identity (`git var GIT_AUTHOR_IDENT`).
+ */
+struct series_options {
+	const char *subject_prefix;	/* NULL: "PATCH" */
+	int rfc;			/* "RFC PATCH" */
+	unsigned version;		/* > 1: "PATCH v2", files v2-0001-... */
+	int signoff;			/* Signed-off-by: the committer */
+	const char *base;		/* base-commit: in the cover letter */
+};
+#define SERIES_OPTIONS_INIT { NULL, 0, 0, 0, NULL }
+
+#define OPT_SERIES(so)							\
+	OPT_BOOL('s', "signoff", &(so)->signoff,			\
+		 "add Signed-off-by: of your git identity"),		\
+	OPT_STRING(0, "subject-prefix", &(so)->subject_prefix, "TEXT",	\
+		   "[TEXT n/m] instead of [PATCH n/m]"),		\
+	OPT_BOOL(0, "rfc", &(so)->rfc, "[RFC PATCH n/m]"),		\
+	OPT_UINT('v', NULL, &(so)->version, "N",			\
+		 "mark the series as its N-th version\n"		\
+		 "([PATCH vN n/m], files vN-0001-...)", 1, 999),	\
+	OPT_STRING(0, "base", &(so)->base, "COMMIT",			\
+		   "record the commit the series applies to\n"		\
+		   "(base-commit: in the cover letter)")
+
+/*
+ * The patch files of a series in DIR, as series_write() names them
+ * (NNNN-*.patch or vN-NNNN-*.patch, the cover letter aside)?
+ */
+int series_patch_name(const char *name);
+
 int series_write(const struct facts *f, const struct solution *s,
-		 struct edit_set *set, const char *dir);
+		 struct edit_set *set, const char *dir,
+		 const struct series_options *so);
 
 #endif

@@ -313,12 +313,8 @@ static int series_patches(struct verify *v, const char *dir)
 	if (!d)
 		return error("cannot open '%s': %s", dir, strerror(errno));
 	while ((e = readdir(d))) {
-		const char *n = e->d_name;
-		size_t len = strlen(n);
-
-		if (len > 11 && strspn(n, "0123456789") == 4 && n[4] == '-' &&
-		    !strcmp(n + len - 6, ".patch") && strncmp(n, "0000-", 5))
-			VEC_PUSH(names, xstrdup(n));
+		if (series_patch_name(e->d_name))
+			VEC_PUSH(names, xstrdup(e->d_name));
 	}
 	closedir(d);
 	if (names.nr)
