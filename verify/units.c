@@ -3,9 +3,11 @@
  * the scratch tree and made safe to run there; the checker's parse of
  * each, which also finds the files it reads; which ones a patch touches.
  */
+#include <ctype.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "checker/check.h"
 #include "lib/ccargs.h"
@@ -21,18 +23,27 @@
 /*
  * Options that write a file besides the object, dropped: in the scratch
  * tree an existing file of that name is a link into the user's tree.
- * The dependency files (-MD, -Wp,-MMD,F ...) are the common ones; -o is
- * ours.
+ * The dependency files (-MD, -Wp,-MMD,F ...) are the common ones; the
+ * others are gcc's and clang's dumps, reports and notes (gcc's manual,
+ * "Developer Options" and "Debugging Options").  None changes the code
+ * the compiler makes; -o is ours.
  */
 static const char *const drop_with_value[] = {
-	"-o", "-MF", "-MT", "-MQ", "-MJ", "-aux-info", NULL
+	"-o", "-MF", "-MT", "-MQ", "-MJ", "-aux-info", "-dumpdir",
+	"-dumpbase", "-dumpbase-ext", NULL
 };
 static const char *const drop_exact[] = {
 	"-M", "-MM", "-MD", "-MMD", "-MP", "-MG", "-save-temps",
-	"--write-dependencies", "--write-user-dependencies", NULL
+	"--write-dependencies", "--write-user-dependencies", "-fstack-usage",
+	"-fsave-optimization-record", NULL
 };
 static const char *const drop_prefix[] = {
-	"-o", "-MF", "-MT", "-MQ", "-MJ", "-save-temps=", "-fdump-", NULL
+	"-o", "-MF", "-MT", "-MQ", "-MJ", "-save-temps=", "-fdump-",
+	"-fopt-info", "-fcallgraph-info", "-fprofile-note=",
+	"-foptimization-record-file=", "-fsave-optimization-record=",
+	"-ftime-report", "-ftime-trace", "-fdiagnostics-format=",
+	"-fdiagnostics-add-output=", "-fdiagnostics-set-output=",
+	"-fmem-report", "-fstats", NULL
 };
 
 static int in_list(const char *const *list, const char *arg, int prefix)
@@ -53,11 +64,112 @@ static int dropped(char *const *argv, int i)
 		return argv[i + 1] ? 2 : 1;
 	if (in_list(drop_exact, a, 0) || in_list(drop_prefix, a, 1))
 		return 1;
-	/* -Wp,-MMD,F (kbuild) and -Wa,-adhln=F (listings) */
+	/*
+	 * -Wp,-MMD,F (kbuild), -Wa,-adhln=F (listings), -Wa,--MD,F and
+	 * -Wa,-MD,F (the assembler's dependency file)
+	 */
 	if ((!strncmp(a, "-Wp,", 4) && strstr(a, ",-M")) ||
-	    (!strncmp(a, "-Wa,", 4) && strstr(a, ",-a") && strchr(a, '=')))
+	    (!strncmp(a, "-Wa,", 4) && ((strstr(a, ",-a") && strchr(a, '=')) ||
+	     strstr(a, ",--MD") || strstr(a, ",-MD"))))
 		return 1;
+	/* -Xassembler --MD -Xassembler F */
+	if (!strcmp(a, "-Xassembler") && argv[i + 1] &&
+	    (!strcmp(argv[i + 1], "--MD") || !strcmp(argv[i + 1], "-MD")))
+		return argv[i + 2] && !strcmp(argv[i + 2], "-Xassembler") &&
+		       argv[i + 3] ? 4 : 2;
 	return 0;
+}
+
+enum { MAX_RESPONSE_DEPTH = 8, MAX_RESPONSE_SIZE = 1 << 20 };
+
+/*
+ * Split the text of a response file as gcc does (libiberty's
+ * buildargv): blanks separate, quotes group, a backslash takes the next
+ * character as it is.
+ */
+static void split_response(const char *t, char ***out, size_t *nr)
+{
+	struct strbuf arg = STRBUF_INIT;
+	int in = 0, q = 0;
+
+	for (;; t++) {
+		if (!*t || (!q && isspace((unsigned char)*t))) {
+			if (in) {
+				*out = xrealloc(*out, (*nr + 2) * sizeof(**out));
+				(*out)[(*nr)++] = strbuf_detach(&arg);
+				(*out)[*nr] = NULL;
+			}
+			in = 0;
+			if (!*t)
+				break;
+			continue;
+		}
+		in = 1;
+		if (*t == '\\' && t[1])
+			strbuf_addch(&arg, *++t);
+		else if (q && *t == q)
+			q = 0;
+		else if (!q && (*t == '\'' || *t == '"'))
+			q = *t;
+		else
+			strbuf_addch(&arg, *t);
+	}
+	strbuf_release(&arg);
+}
+
+/*
+ * Replace every @FILE of a command (relative to its directory `dir`) by
+ * the arguments it holds, so that the options that write files are seen
+ * and dropped there too.  An @FILE that cannot be read stays, as gcc
+ * keeps it.  Returns -1 with an error line for one too large or too deep.
+ */
+static int expand_responses(char ***argv, size_t *nr, const char *dir,
+			    const char *file)
+{
+	char **out = NULL;
+	size_t n = 0, i, rounds;
+	int more = 1, ret = 0;
+
+	for (rounds = 0; more && !ret; rounds++) {
+		if (rounds > MAX_RESPONSE_DEPTH)
+			return error("%s: response files nested more than %d "
+				     "deep", file, MAX_RESPONSE_DEPTH);
+		more = 0;
+		n = 0;
+		out = NULL;
+		for (i = 0; i < *nr; i++) {
+			const char *a = (*argv)[i];
+			struct strbuf sb = STRBUF_INIT;
+			struct stat st;
+			char *path = NULL;
+			int literal = a[0] != '@' || !a[1];
+
+			if (!literal) {
+				path = path_normalize(dir, a + 1);
+				literal = stat(path, &st) || !S_ISREG(st.st_mode);
+			}
+			if (!literal && st.st_size > MAX_RESPONSE_SIZE) {
+				ret = error("%s: response file '%s' is over %d "
+					    "bytes", file, a, MAX_RESPONSE_SIZE);
+				literal = 1;
+			}
+			if (literal || strbuf_read_file_quiet(&sb, path)) {
+				out = xrealloc(out, (n + 2) * sizeof(*out));
+				out[n++] = (*argv)[i];
+				out[n] = NULL;
+			} else {
+				split_response(sb.buf, &out, &n);
+				free((*argv)[i]);
+				more = 1;
+			}
+			free(path);
+			strbuf_release(&sb);
+		}
+		free(*argv);
+		*argv = out;
+		*nr = n;
+	}
+	return ret;
 }
 
 /*
@@ -142,6 +254,8 @@ static int unit_add(struct verify *v, const char *file)
 			return -1;
 		while (raw[nr])
 			nr++;
+		if (expand_responses(&raw, &nr, dir, file))
+			goto out;
 	} else {
 		push_cc(&raw, &nr);
 		dir = xstrdup(v->root);
