@@ -208,7 +208,7 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 			      const struct infer_report_options *o,
 			      const struct edit_set *set, FILE *out)
 {
-	size_t i, j, settled = 0, fixed = 0, sites = 0;
+	size_t i, j, settled = 0, fixed = 0, sites = 0, either;
 
 	for (i = 0; i < s->nr_conflicts; i++)
 		settled += s->conflicts[i].resolved;
@@ -230,6 +230,12 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 			"listed", settled);
 	fputs(")\n", out);
 	report_write_conflicts(f, s, o, out);
+	either = report_count_either(f, s, o);
+	if (either)
+		fprintf(out, "either order:  %zu declaration%s the code reads "
+			"in either order, testing which (deliberate, no bug): "
+			"kept plain, listed below\n", either,
+			plural((unsigned)either, "", "s"));
 	if (sites)
 		fprintf(out, "fixed:         %zu of the %zu site%s to fix, in "
 			"the series' last patches\n", fixed, sites,

@@ -3,14 +3,14 @@
  *
  * Text form ("facts file"), one record per line:
  *
- *	endian-facts 3
+ *	endian-facts 4
  *	F	PATH
  *	S	KEY	WIDTH
  *	D	SLOT	FILE	LINE	COL	KIND	ORDER	FLAGS
  *		NAME	SCOPE	SHAPE	TYPE	TYPE_LINE	TYPE_COL
  *		TYPE_LEN			(on one line)
  *	E	A	B	FILE	LINE	COL	WHY	SPAN
- *	O	SLOT	MARK	WIDTH	FILE	LINE	COL	HOW	SPAN
+ *	O	SLOT	MARK	WIDTH	FILE	LINE	COL	HOW	SPAN	FLAGS
  *	T	KEY	NAME	FLAGS	NR_FIELDS	FILE	LINE	COL
  *	M	SLOT
  *	W	NAME	HELPER	IS_MACRO	KIND	ORDER	WIDTH	SELECTOR
@@ -154,7 +154,7 @@ static int seed_same(const void *data, uint32_t id, const void *rec)
 
 	/* `a->n > b->n`: two reads of one slot at one site */
 	return x->slot == y->slot && x->mark == y->mark && x->how == y->how &&
-	       facts_same_site(x->at, y->at) &&
+	       x->flags == y->flags && facts_same_site(x->at, y->at) &&
 	       x->operand.line == y->operand.line &&
 	       x->operand.col == y->operand.col;
 }
@@ -291,7 +291,7 @@ void facts_seed(struct facts *f, uint32_t slot, enum mark mark,
 		const struct fspan *span)
 {
 	struct fseed s = { slot, (uint8_t)mark, (uint8_t)width, at, NULL,
-			   { 0, 0, 0, 0, 0, 0 } };
+			   { 0, 0, 0, 0, 0, 0 }, 0 };
 
 	s.how = facts_cstr(f, how);
 	if (span)
@@ -565,7 +565,7 @@ int facts_write(const struct facts *f, FILE *out)
 {
 	size_t i, j;
 
-	fputs("endian-facts 3\n", out);
+	fputs("endian-facts 4\n", out);
 	for (i = 0; i < f->files.nr; i++) {
 		fputs("F\t", out);
 		put_str(out, f->files.v[i]);
@@ -611,7 +611,7 @@ int facts_write(const struct facts *f, FILE *out)
 		putc('\t', out);
 		put_str(out, s->how);
 		put_span(out, s->operand);
-		putc('\n', out);
+		fprintf(out, "\t%u\n", s->flags);
 	}
 	for (i = 0; i < f->structs.nr; i++) {
 		const struct fstruct *s = &f->structs.v[i];
@@ -852,7 +852,7 @@ static const char *str(struct reader *r, size_t i)
 static int record(struct reader *r)
 {
 	static const unsigned nfields[] = {
-		['F'] = 2, ['S'] = 3, ['D'] = 15, ['E'] = 13, ['O'] = 14,
+		['F'] = 2, ['S'] = 3, ['D'] = 15, ['E'] = 13, ['O'] = 15,
 		['T'] = 8, ['M'] = 2, ['W'] = 12, ['I'] = 4,
 	};
 	struct facts *f = r->f;
@@ -862,7 +862,8 @@ static int record(struct reader *r)
 	if (r->fld[0][1] || tag >= sizeof(nfields) / sizeof(*nfields) ||
 	    !nfields[tag])
 		return bad(r, "unknown record '%s'", r->fld[0]);
-	want = tag == 'W' && r->version == 2 ? 7 : nfields[tag];
+	want = tag == 'W' && r->version == 2 ? 7 :
+	       tag == 'O' && r->version < 4 ? 14 : nfields[tag];
 	if (r->nf != want)
 		return bad(r, "'%c' record with %zu fields, expected %u",
 			   tag, r->nf, want);
@@ -924,6 +925,10 @@ static int record(struct reader *r)
 		s.how = str(r, 7);
 		if (span(r, 8, &s.operand))
 			return -1;
+		s.flags = 0;
+		if (r->version >= 4 && small(r, 14, 0, FSEED_PROBE, &c))
+			return -1;
+		s.flags = (uint8_t)c;
 		VEC_PUSH(f->seeds, s);
 		return 0;
 	}
@@ -1075,7 +1080,8 @@ int facts_read(struct facts *f, FILE *in, const char *name)
 				bad(&r, "not an endian facts file");
 				goto out;
 			}
-			if (strcmp(buf + 13, "2") && strcmp(buf + 13, "3")) {
+			if (strcmp(buf + 13, "2") && strcmp(buf + 13, "3") &&
+			    strcmp(buf + 13, "4")) {
 				bad(&r, "unsupported facts version '%s'",
 				    buf + 13);
 				goto out;

@@ -180,6 +180,17 @@ struct fseed {
 	 */
 	const char *how;
 	struct fspan operand;	/* the text that reads the slot, if known */
+	uint8_t flags;		/* FSEED_* */
+};
+
+/* fseed.flags */
+enum {
+	/*
+	 * An order seed of a comparison with a constant (`le32_to_cpu(x) ==
+	 * M`, `x != cpu_to_be32(M)`): the code tests the data for an order.
+	 * Tests for both orders are how either-order formats are read.
+	 */
+	FSEED_PROBE = 1 << 0,
 };
 
 /* A struct or union definition: for the on-disk/wire format hint. */

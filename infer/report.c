@@ -765,6 +765,55 @@ static int says_why(const struct fseed *sd)
 	       !strncmp(sd->how, "either order", 12);
 }
 
+/*
+ * Does seed `sd` say why plain slot `slot` is plain: a conversion in
+ * place or a pinned type, or for data read in either order, the reads
+ * of each order?
+ */
+static int keeps_plain(const struct infer_report *r, uint32_t slot,
+		       const struct fseed *sd)
+{
+	if (r->s->slot[slot].either)
+		return sd->mark == MARK_LE || sd->mark == MARK_BE;
+	return mark_keeps_plain(sd->mark);
+}
+
+/*
+ * Is plain slot `slot` read in either order: tested for both (solve.c),
+ * or picked at run time by a selector's argument (walk-calls.c)?
+ */
+static int read_either(const struct infer_report *r, uint32_t slot)
+{
+	const struct fseed *ev[MAX_EVIDENCE];
+	size_t j, n;
+
+	if (r->s->slot[slot].either)
+		return 1;
+	n = solution_evidence(r->f, r->s, slot, ev, MAX_EVIDENCE);
+	for (j = 0; j < n; j++)
+		if (mark_keeps_plain(ev[j]->mark) &&
+		    !strncmp(ev[j]->how, "either order", 12))
+			return 1;
+	return 0;
+}
+
+/* ": read in either order (deliberate): le at F:L, be at F:L" */
+static void text_either(struct infer_report *r, uint32_t slot, FILE *out)
+{
+	const struct fseed *ev[MAX_EVIDENCE];
+	const char *sep = ": read in either order (deliberate): ";
+	size_t j, n = solution_evidence(r->f, r->s, slot, ev, MAX_EVIDENCE);
+
+	for (j = 0; j < n; j++) {
+		if (!keeps_plain(r, slot, ev[j]))
+			continue;
+		fprintf(out, "%s%s at %s:%u", sep,
+			ev[j]->mark == MARK_LE ? "le" : "be",
+			r->rel[ev[j]->at.file], ev[j]->at.line);
+		sep = ", ";
+	}
+}
+
 static void text_plain(struct infer_report *r, FILE *out)
 {
 	const struct fseed *ev[MAX_EVIDENCE];
@@ -780,6 +829,11 @@ static void text_plain(struct infer_report *r, FILE *out)
 
 		fputs("  ", out);
 		text_slot_name(r, d, d->slot, out);
+		if (r->s->slot[d->slot].either) {
+			text_either(r, d->slot, out);
+			putc('\n', out);
+			continue;
+		}
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0; j < n; j++) {
 			if (!mark_keeps_plain(ev[j]->mark) || says_why(ev[j]))
@@ -850,7 +904,7 @@ static void text_sites(struct infer_report *r, int outside, FILE *out)
 		putc('\n', out);
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0; j < n; j++)
-			if (outside || mark_keeps_plain(ev[j]->mark))
+			if (outside || keeps_plain(r, d->slot, ev[j]))
 				fprintf(out, "      %s:%u: %s\n",
 					r->rel[ev[j]->at.file],
 					ev[j]->at.line, ev[j]->how);
@@ -1075,10 +1129,12 @@ static void json_plain(struct infer_report *r, FILE *out)
 		json_kv(out, ", ", "kind", kind_names[d->kind]);
 		json_kv(out, ", ", "name", d->name);
 		json_kv(out, ", ", "scope", d->scope);
+		fprintf(out, ", \"either_order\": %s",
+			read_either(r, d->slot) ? "true" : "false");
 		fputs(", \"sites\": [", out);
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0, first = 1; j < n; j++) {
-			if (!mark_keeps_plain(ev[j]->mark))
+			if (!keeps_plain(r, d->slot, ev[j]))
 				continue;
 			fputs(first ? "{" : ", {", out);
 			first = 0;
@@ -1201,6 +1257,19 @@ int report_write_plain(const struct facts *f, const struct solution *s,
 	if (fflush(out) || ferror(out))
 		return error("cannot write the report: %s", strerror(errno));
 	return 0;
+}
+
+size_t report_count_either(const struct facts *f, const struct solution *s,
+			   const struct infer_report_options *o)
+{
+	struct infer_report r = { .f = f, .s = s, .o = o };
+	size_t i, n = 0;
+
+	collect(&r);
+	for (i = 0; i < r.plain.nr; i++)
+		n += read_either(&r, r.plain.v[i].d->slot);
+	release(&r);
+	return n;
 }
 
 size_t report_count_proposals(const struct facts *f, const struct solution *s,

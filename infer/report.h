@@ -118,6 +118,9 @@ int report_write_plain(const struct facts *f, const struct solution *s,
  */
 int report_outside_other(const struct facts *f, const struct solution *s,
 			 const struct fdecl *d, char *(*spelled)[3]);
+/* How many of the kept-plain declarations are read in either order. */
+size_t report_count_either(const struct facts *f, const struct solution *s,
+			   const struct infer_report_options *o);
 /*
  * How many conflicts and proposals the report holds (for the exit code);
  * with `annotated`, how many annotated declarations it lists.

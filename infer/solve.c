@@ -16,7 +16,10 @@
  *	host use				host
  *    A seed of width 0 fits any width.  The width a class speaks for is
  *    that of its first order seed that has one, else the width of the
- *    first order-seeded slot.
+ *    first order-seeded slot.  Mixed orders are no conflict but data
+ *    read in either order, kept plain, when the code tests the class
+ *    against a constant in both orders (FSEED_PROBE seeds of le and be),
+ *    and so are the mixed fields of that class's struct.
  * 4. Conflicting classes alone get their edges as adjacency lists (CSR)
  *    and a breadth-first search from every source seed at once, which
  *    stops at the first target: the chain is a shortest one between the
@@ -94,6 +97,7 @@ enum {
 	C_BAD_WIDTH = 1 << 1,
 	C_HINT_CLASH = 1 << 2,	/* two structs hint different orders */
 	C_TWIN_HOST = 1 << 3,	/* its field in another copy holds host data */
+	C_EITHER = 1 << 4,	/* read in either order, deliberately */
 };
 
 /* What one class knows. */
@@ -879,6 +883,61 @@ static int better_hint(const struct facts *f, uint32_t st, unsigned conf,
 	return strcmp(f->structs.v[st].name, f->structs.v[c->hint].name) < 0;
 }
 
+/* ---- either-order data ---- */
+
+static void either(struct cls *c)
+{
+	c->status = SOL_PLAIN;
+	c->flags |= C_EITHER;
+}
+
+/*
+ * Formats read in either order: the code tests one value against a
+ * constant in both orders (`magic == cpu_to_le32(M)` ... `magic ==
+ * cpu_to_be32(M)`, or le32_to_cpu() then be32_to_cpu() of it compared
+ * with M), and goes on with the order it found.  That value is not in
+ * conflict: it stays plain, reported as deliberate.  Nor are the fields
+ * of the same struct that the code reads in both orders (the two paths
+ * the test chose between).
+ */
+static void either_order(struct solver *x)
+{
+	const struct facts *f = x->f;
+	uint8_t *probed = xcalloc(x->nr_cls + 1, 1);
+	size_t i, j;
+
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *sd = &f->seeds.v[i];
+
+		if (sd->flags & FSEED_PROBE)
+			probed[x->cid[sd->slot]] |= (uint8_t)BIT(sd->mark);
+	}
+	for (i = 0; i < x->nr_cls; i++) {
+		struct cls *c = &x->cls[i];
+
+		if (c->status == SOL_CONFLICT &&
+		    c->kind == CONFLICT_MIXED_ORDERS &&
+		    (probed[i] & BIT(MARK_LE)) && (probed[i] & BIT(MARK_BE)))
+			either(c);
+	}
+	for (i = 0; i < f->structs.nr; i++) {
+		const struct fstruct *st = &f->structs.v[i];
+		const uint32_t *m = f->members.v + st->first;
+		int any = 0;
+
+		for (j = 0; j < st->nr; j++)
+			any |= !!(x->cls[x->cid[m[j]]].flags & C_EITHER);
+		for (j = 0; j < st->nr && any; j++) {
+			struct cls *c = &x->cls[x->cid[m[j]]];
+
+			if (c->status == SOL_CONFLICT &&
+			    c->kind == CONFLICT_MIXED_ORDERS)
+				either(c);
+		}
+	}
+	free(probed);
+}
+
 struct twin {
 	char *key;		/* "struct NAME.FIELD" (heap); first, for cmp_str */
 	uint32_t slot;
@@ -1324,6 +1383,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	summarize(&x);
 	for (i = 0; i < x.nr_cls; i++)
 		status(&x.cls[i]);
+	either_order(&x);
 	build_index(&x);
 	conflicts(&x);
 	if (!o || !o->no_majority)
@@ -1342,6 +1402,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 		const struct cls *c = &x.cls[x.cid[i]];
 
 		sl->status = c->status;
+		sl->either = !!(c->flags & C_EITHER);
 		sl->conflict = c->conflict;
 		sl->group = sl->cls;
 		sl->hint = NONE;

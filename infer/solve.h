@@ -111,6 +111,7 @@ struct slot_solution {
 	uint8_t order;		/* enum order, with SOL_ORDER */
 	uint8_t confidence;	/* 0-100 */
 	uint8_t hinted;		/* enum hint: the order came from a struct or file */
+	uint8_t either;		/* SOL_PLAIN: read in either order, deliberately */
 	uint32_t conflict;	/* index into conflicts, with SOL_CONFLICT */
 	uint32_t hint;		/* index into facts->structs, with hinted */
 };

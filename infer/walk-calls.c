@@ -246,20 +246,6 @@ const struct helper *user_helper(struct walker *w,
 	return h;
 }
 
-/* Is `e` an integer constant expression?  Its value in *v. */
-static int const_int(CXCursor e, long long *v)
-{
-	CXEvalResult r = clang_Cursor_Evaluate(e);
-	int ok = 0;
-
-	if (r) {
-		ok = clang_EvalResult_getKind(r) == CXEval_Int;
-		if (ok)
-			*v = clang_EvalResult_getAsLongLong(r);
-		clang_EvalResult_dispose(r);
-	}
-	return ok;
-}
 
 /*
  * Helper `h` called at `at` with the arguments `args`.  A selector's

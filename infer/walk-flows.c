@@ -142,6 +142,53 @@ struct val deref(struct val v)
 
 /* ---------------------------------------------------------------- expressions */
 
+int const_int(CXCursor e, long long *v)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	int ok = 0;
+
+	if (r) {
+		ok = clang_EvalResult_getKind(r) == CXEval_Int;
+		if (ok)
+			*v = clang_EvalResult_getAsLongLong(r);
+		clang_EvalResult_dispose(r);
+	}
+	return ok;
+}
+
+/*
+ * Is `e` a constant other than 0 (which reads the same in both orders),
+ * or a call of one (`htole32(M)`, an inline function no evaluation
+ * folds)?
+ */
+static int order_constant(CXCursor e)
+{
+	long long v = 0;
+	struct cx_kids k;
+
+	if (const_int(e, &v))
+		return v != 0;
+	e = cx_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_CallExpr)
+		return 0;
+	k = cx_kids(e);
+	return k.nr == 2 && const_int(k.v[1], &v) && v != 0;
+}
+
+/*
+ * The order seeds made since seed `first` test the data against a
+ * constant: probes of its order.
+ */
+static void mark_probes(struct walker *w, size_t first)
+{
+	for (; first < w->f->seeds.nr; first++) {
+		struct fseed *sd = &w->f->seeds.v[first];
+
+		if (sd->mark == MARK_LE || sd->mark == MARK_BE)
+			sd->flags |= FSEED_PROBE;
+	}
+}
+
 static int is_zero_literal(CXCursor e)
 {
 	CXEvalResult r = clang_Cursor_Evaluate(e);
@@ -202,6 +249,7 @@ static struct val binary_val(struct walker *w, CXCursor e)
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
 	struct cx_kids k = cx_kids(e);
 	struct fsite at = site_of(w, e);
+	size_t first = w->f->seeds.nr;
 	struct val a, b;
 
 	if (k.nr != 2)
@@ -256,6 +304,8 @@ static struct val binary_val(struct walker *w, CXCursor e)
 	case CXBinaryOperator_EQ:
 	case CXBinaryOperator_NE:
 		unify(w, a, b, at, op_how(w, "comparison", e));
+		if (order_constant(k.v[0]) || order_constant(k.v[1]))
+			mark_probes(w, first);
 		return none;
 	case CXBinaryOperator_And:
 	case CXBinaryOperator_Or:

@@ -146,6 +146,8 @@ struct val var_val(struct walker *w, CXCursor var);
 struct val parm_val(struct walker *w, CXCursor parm);
 
 /* walk-flows.c */
+/* Is `e` an integer constant expression?  Its value in *v. */
+int const_int(CXCursor e, long long *v);
 /*
  * Seed what `v` reads with `m`; a helper's value that disagrees gets a
  * slot of its own.
