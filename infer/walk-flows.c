@@ -410,6 +410,19 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "cast@%s@%u:%u", w->f->files.v[at.file], at.line,
 		    at.col);
+	/*
+	 * Two casts of one macro's body share the place it is used
+	 * (SAS_ADDR(p): `(u64) be64_to_cpu(*(__be64 *)(p))`): where each
+	 * is written tells them apart.
+	 */
+	{
+		CXSourceLocation loc = clang_getCursorLocation(e);
+		unsigned sl = 0, sc = 0;
+
+		clang_getSpellingLocation(loc, NULL, &sl, &sc, NULL);
+		if (sl != at.line || sc != at.col)
+			strbuf_addf(&w->sb, "~%u:%u", sl, sc);
+	}
 	slot = facts_slot(w->f, facts_cstr(w->f, w->sb.buf), ti.width);
 	if (!cx_map_test_and_add(&w->declared, e))
 		add_decl(w, e, slot, DECL_CAST, "",
