@@ -171,7 +171,8 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 	if (a0.kind == V_SLOT &&
 	    (h->kind == HK_TO_CPU || h->kind == HK_FROM_CPU ||
 	     h->kind == HK_CONVERT)) {
-		r.src_slot = a0.slot;
+		/* `le32_to_cpu((__u32)x)` converts x */
+		r.src_slot = a0.cast_of != FACTS_NO_SLOT ? a0.cast_of : a0.slot;
 		r.src_levels = a0.levels;
 	}
 	return r;

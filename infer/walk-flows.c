@@ -8,6 +8,7 @@
 #include "infer/walk-internal.h"
 
 const struct val none = { .kind = V_NONE, .slot = FACTS_NO_SLOT,
+			  .cast_of = FACTS_NO_SLOT,
 			  .src_slot = FACTS_NO_SLOT };
 
 /* ---------------------------------------------------------------- flows */
@@ -241,6 +242,9 @@ static int in_place(struct walker *w, struct val lhs, struct val rhs,
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "converted in place by %s", rhs.how);
 	seed(w, lhs, MARK_PLAIN, 0, at, facts_cstr(w->f, w->sb.buf));
+	/* `x = (u32)cpu_to_le32(x)`: the cast stays plain with x */
+	if (rhs.kind == V_SLOT)
+		seed(w, rhs, MARK_PLAIN, 0, at, facts_cstr(w->f, w->sb.buf));
 	return 1;
 }
 
@@ -442,6 +446,8 @@ static struct val cast_val(struct walker *w, CXCursor e)
 		    ti.width == w->f->slots.v[v.slot].width) {
 			facts_edge(w->f, slot, v.slot, at, "cast",
 				   v.levels ? NULL : &v.span);
+			cv.cast_of = v.cast_of != FACTS_NO_SLOT ? v.cast_of :
+							       v.slot;
 		} else if (ti.levels == 0 && v.levels == 0) {
 			demand_host(w, v, at, "cast to another width");
 			demand_host(w, cv, at, "cast to another width");
@@ -451,6 +457,12 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	if (v.kind == V_ORDER && (ti.levels || ti.width != v.width))
 		return cv;
 	unify(w, cv, v, at, "cast");
+	/* `(u32)cpu_to_le32(x)` is still x converted, for in_place() */
+	if (ti.levels == 0 && v.src_slot != FACTS_NO_SLOT) {
+		cv.src_slot = v.src_slot;
+		cv.src_levels = v.src_levels;
+		cv.how = v.how;
+	}
 	return cv;
 }
 

@@ -52,6 +52,8 @@ struct val {
 	/* a helper's value argument, to see `x = le32_to_cpu(x)` */
 	uint32_t src_slot;
 	int src_levels;
+	/* a cast's slot: the slot it casts, of its width (`(__u32)crc`) */
+	uint32_t cast_of;
 	/* V_SLOT at level 0: the text that reads it, for a fix to wrap */
 	struct fspan span;
 };
