@@ -466,61 +466,6 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	return cv;
 }
 
-static enum CXVisitorResult count_field(CXCursor c, CXClientData data)
-{
-	(void)c;
-	++*(unsigned *)data;
-	return CXVisit_Continue;
-}
-
-/*
- * `((struct __una_u32 *)p)->x`, `(*(struct una *)p).x`: a packed struct
- * of one integer field, reached through a cast, is how unaligned access
- * helpers read and write *p; the field holds no data of its own, and
- * the kernel keeps it plain.  The access is *p's when p points at an
- * integer of the field's width; through a byte buffer, its order is for
- * the helper's caller to say.  Returns 0 when `e` is no such access.
- */
-static int unaligned_view(struct walker *w, CXCursor e, CXCursor field,
-			  struct val *out)
-{
-	CXCursor base = cx_strip(cx_child(e, 0)), ptr = base;
-	CXType rec;
-	struct tinfo ti;
-	unsigned nr = 0;
-	struct val v;
-
-	if (clang_getCanonicalType(clang_getCursorType(base)).kind !=
-	    CXType_Pointer) {
-		if (clang_getCursorKind(base) != CXCursor_UnaryOperator ||
-		    clang_getCursorUnaryOperatorKind(base) !=
-		    CXUnaryOperator_Deref)
-			return 0;
-		ptr = cx_strip(cx_child(base, 0));
-	}
-	if (clang_getCursorKind(ptr) != CXCursor_CStyleCastExpr)
-		return 0;
-	rec = clang_getCanonicalType(clang_getPointeeType(
-			clang_getCanonicalType(clang_getCursorType(ptr))));
-	if (rec.kind != CXType_Record || clang_Type_getAlignOf(rec) != 1)
-		return 0;
-	clang_Type_visitFields(rec, count_field, &nr);
-	if (nr != 1 || !type_info(w, clang_getCursorType(field), &ti) ||
-	    ti.levels || !ti.width)
-		return 0;
-	/* touched, so that no hint types it either */
-	facts_seed(w->f, field_val(w, field).slot, MARK_PINNED, 0,
-		   site_of(w, e), "an unaligned view of what it points at",
-		   NULL);
-	v = eval(w, cx_kids(ptr).last);
-	if (v.kind == V_SLOT && v.levels == 1 &&
-	    w->f->slots.v[v.slot].width == ti.width)
-		*out = deref(v);
-	else
-		*out = none;
-	return 1;
-}
-
 /* Is `e` an UnexposedExpr for __builtin_choose_expr with a marker? */
 static int marker_expr(struct walker *w, CXCursor e, struct val *out)
 {
@@ -592,12 +537,9 @@ static struct val eval_expr(struct walker *w, CXCursor e)
 		}
 	case CXCursor_MemberRefExpr:
 		k = cx_kids(e);
-		ref = clang_getCursorReferenced(e);
-		if (clang_getCursorKind(ref) == CXCursor_FieldDecl && k.nr &&
-		    unaligned_view(w, e, ref, &v))
-			return v;
 		if (k.nr)
 			eval(w, k.v[0]);
+		ref = clang_getCursorReferenced(e);
 		if (clang_getCursorKind(ref) != CXCursor_FieldDecl)
 			return none;
 		return field_val(w, ref);

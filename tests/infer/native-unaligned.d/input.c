@@ -1,13 +1,11 @@
 /*
  * Native-order unaligned accessors move bytes as they lie.  The packed
- * one-field structs that every accessor, little-endian and native alike,
- * reads through (as userspace kerncompat.h headers do) hold no data of
- * their own: an access through one is an access of the integer its
- * pointer points at, and no hint types them.  `x` stays plain, as in the
- * kernel's packed_struct.h (typed __le32, every native access would
- * warn).  The little-endian struct's size is __le32, and its flags,
- * which only native accessors move, take the file's order; the
- * host-order fields read by get_unaligned_32() stay host order.
+ * structs they pun through belong to the little-endian accessors, which
+ * share them (as userspace kerncompat.h headers do): `x` is __le32 even
+ * though get_unaligned_32() reads host data through it too, and the
+ * host-order field read by get_unaligned_32() stays host order.  The
+ * little-endian struct's flags, which only native accessors move, take
+ * the order of the file's formats.
  */
 #include <stdint.h>
 
@@ -52,26 +50,4 @@ void item_copy_flags(struct disk_item *dst, const struct disk_item *src)
 
 	put_unaligned_32(raw, &dst->flags);
 	put_unaligned_le32(item_size(src), &dst->size);
-}
-
-/* through a byte buffer, the order is the caller's: nothing to propose */
-uint32_t buf_word(const uint8_t *buf)
-{
-	return get_unaligned_le32(buf + 4);
-}
-
-/* a format struct of one field, not packed: its own data, as ever */
-struct counter_block {
-	uint32_t count;
-};
-
-uint32_t block_count(const uint8_t *buf)
-{
-	return le32_to_cpu(((const struct counter_block *)buf)->count);
-}
-
-/* the same view written with '.' */
-void item_set_size(struct disk_item *di, uint32_t n)
-{
-	(*(struct __una_u32 *)&di->size).x = cpu_to_le32(n);
 }
