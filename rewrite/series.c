@@ -41,7 +41,8 @@ struct series {
 	const struct solution *s;
 	struct edit_set *set;
 	VEC(struct group) groups;
-	char *prefix;		/* subject prefix, without ": " */
+	char *prefix;		/* the cover's subject prefix, without ": " */
+	struct strbuf log;	/* the subjects of all its files' history */
 	char *from;		/* "Name <email>" (heap) */
 	char *signoff;		/* the committer, with -s; else NULL (heap) */
 	char *tag;		/* "PATCH", "RFC PATCH v2" ... (heap) */
@@ -496,63 +497,111 @@ static char *git_ident(const char *var, const char *scratch)
 	return strbuf_detach(&out);
 }
 
-/*
- * The most common "prefix: " of the subjects `git log` shows for the
- * series' files, or the name of the first file's directory.
- */
-static char *subject_prefix(struct edit_set *set, const char *scratch)
+/* The subjects of the last 300 commits `git log` shows for `paths`. */
+static void git_subjects(const char *const *paths, size_t nr,
+			 const char *scratch, struct strbuf *out)
 {
-	struct strbuf out = STRBUF_INIT, best = STRBUF_INIT;
-	const char **argv = xcalloc(set->files.nr + 8, sizeof(*argv));
-	size_t n = 0, i, best_count = 0;
+	const char **argv = xcalloc(nr + 8, sizeof(*argv));
+	size_t n = 0, i;
 
-	if (!set->files.nr) {
-		free(argv);
-		return xstrdup("");
-	}
 	argv[n++] = "git";
 	argv[n++] = "log";
 	argv[n++] = "-n";
 	argv[n++] = "300";
 	argv[n++] = "--format=%s";
 	argv[n++] = "--";
-	for (i = 0; i < set->files.nr; i++)
-		argv[n++] = set->files.v[i].rel;
+	for (i = 0; i < nr; i++)
+		argv[n++] = paths[i];
 	argv[n] = NULL;
-	if (git_capture(argv, scratch, &out))
-		strbuf_reset(&out);
+	if (nr && git_capture(argv, scratch, out))
+		strbuf_reset(out);
 	free(argv);
-	/* count each candidate prefix: up to the last ": " in 40 bytes */
-	for (i = 0; i < out.len;) {
-		const char *line = out.buf + i, *nl = strchr(line, '\n');
-		const char *end = nl ? nl : out.buf + out.len, *p, *last = NULL;
-		size_t count = 0, j;
+}
+
+/* How many lines of `log` start with text[0..len) and ": ". */
+static size_t prefix_count(const struct strbuf *log, const char *text,
+			   size_t len)
+{
+	size_t j, count = 0;
+
+	for (j = 0; j < log->len;) {
+		const char *l = log->buf + j, *nl = strchr(l, '\n');
+
+		if (!strncmp(l, text, len) && !strncmp(l + len, ": ", 2))
+			count++;
+		j = nl ? (size_t)(nl - log->buf) + 1 : log->len;
+	}
+	return count;
+}
+
+/*
+ * The "prefix: " (up to the last ": " in 40 bytes) that most subjects of
+ * `own` use, among those that at least two subjects of `all` use (one
+ * is a commit's own word, "workaround: ..."), or NULL.
+ */
+static char *history_prefix(const struct strbuf *own, const struct strbuf *all)
+{
+	const char *best = NULL;
+	size_t i, best_len = 0, best_count = 0;
+
+	for (i = 0; i < own->len;) {
+		const char *line = own->buf + i, *nl = strchr(line, '\n');
+		const char *end = nl ? nl : own->buf + own->len, *p, *last = NULL;
 
 		for (p = line; p + 1 < end && p < line + 40; p++)
 			if (p[0] == ':' && p[1] == ' ')
 				last = p;
 		if (last && last > line) {
-			for (j = 0; j < out.len;) {
-				const char *l2 = out.buf + j, *nl2 = strchr(l2, '\n');
+			size_t len = (size_t)(last - line);
+			size_t count = prefix_count(own, line, len);
 
-				if (!strncmp(l2, line, (size_t)(last - line)) &&
-				    !strncmp(l2 + (last - line), ": ", 2))
-					count++;
-				j = nl2 ? (size_t)(nl2 - out.buf) + 1 : out.len;
-			}
-			if (count > best_count) {
+			if (count > best_count && prefix_count(all, line, len) > 1) {
+				best = line;
+				best_len = len;
 				best_count = count;
-				strbuf_reset(&best);
-				strbuf_add(&best, line, (size_t)(last - line));
 			}
 		}
-		i = nl ? (size_t)(nl - out.buf) + 1 : out.len;
+		i = nl ? (size_t)(nl - own->buf) + 1 : own->len;
 	}
-	strbuf_release(&out);
-	if (best_count)
-		return strbuf_detach(&best);
-	strbuf_release(&best);
-	return dir_name(set->files.v[0].rel);
+	return best ? xstrndup(best, best_len) : NULL;
+}
+
+/*
+ * The subject prefix of the patch of group `gi` (-1: of the whole
+ * series): the one its files' history uses (sr->log, the history of all
+ * the series' files, confirms it), else the name of the directory of
+ * the file it changes most.
+ */
+static char *subject_prefix(struct series *sr, int gi, const char *scratch)
+{
+	const struct edit_set *set = sr->set;
+	const char **paths = xcalloc(set->files.nr + 1, sizeof(*paths));
+	struct strbuf own = STRBUF_INIT;
+	size_t n = 0, i, j, most = 0, best = 0;
+	char *p;
+
+	for (i = 0; i < set->files.nr; i++) {
+		const struct edit_file *ef = &set->files.v[i];
+		size_t k = 0;
+
+		for (j = 0; j < ef->edits.nr; j++)
+			k += gi < 0 || ef->edits.v[j].group == gi;
+		if (!k)
+			continue;
+		paths[n++] = ef->rel;
+		if (k > most) {
+			most = k;
+			best = i;
+		}
+	}
+	if (gi >= 0)
+		git_subjects(paths, n, scratch, &own);
+	p = history_prefix(gi >= 0 ? &own : &sr->log, &sr->log);
+	strbuf_release(&own);
+	free(paths);
+	if (p)
+		return p;
+	return n ? dir_name(set->files.v[best].rel) : xstrdup("");
 }
 
 /* ---------------------------------------------------------------- writing */
@@ -1020,7 +1069,8 @@ int series_write(const struct facts *f, const struct solution *s,
 		 struct edit_set *set, const char *dir,
 		 const struct series_options *so)
 {
-	struct series sr = { .f = f, .s = s, .set = set, .header_group = -1 };
+	struct series sr = { .f = f, .s = s, .set = set, .header_group = -1,
+			     .log = STRBUF_INIT };
 	char *scratch;
 	char date[64];
 	time_t now = time(NULL);
@@ -1040,7 +1090,15 @@ int series_write(const struct facts *f, const struct solution *s,
 	plan_first_patches(&sr);
 	plan_exposed(&sr);
 	plan_outside(&sr);
-	sr.prefix = subject_prefix(set, scratch);
+	{
+		const char **all = xcalloc(set->files.nr + 1, sizeof(*all));
+
+		for (i = 0; i < set->files.nr; i++)
+			all[i] = set->files.v[i].rel;
+		git_subjects(all, set->files.nr, scratch, &sr.log);
+		free(all);
+	}
+	sr.prefix = subject_prefix(&sr, -1, scratch);
 	total = (int)sr.groups.nr;
 	for (gi = 0; gi < sr.groups.nr; gi++) {
 		struct strbuf subject = STRBUF_INIT, mail = STRBUF_INIT;
@@ -1049,6 +1107,9 @@ int series_write(const struct facts *f, const struct solution *s,
 		FILE *out;
 		int fail = 0;
 
+		char *prefix = g->is_types ? xstrdup(sr.prefix) :
+			       subject_prefix(&sr, (int)gi, scratch);
+
 		strbuf_addf(&subject, g->fix ?
 			    "%s%sfix byte-order conversions of %s" :
 			    g->is_types ?
@@ -1056,8 +1117,9 @@ int series_write(const struct facts *f, const struct solution *s,
 			    g->is_struct ?
 			    "%s%sannotate the byte order of %s" :
 			    "%s%sannotate byte-ordered values in %s",
-			    sr.prefix, *sr.prefix ? ": " : "",
+			    prefix, *prefix ? ": " : "",
 			    g->fix ? g->name : g->anchor);
+		free(prefix);
 		mail_header(&sr, &mail, date, (int)gi + 1, total, subject.buf);
 		patch_body(&sr, gi, &mail);
 		mail_trailer(&sr, &mail);
@@ -1185,6 +1247,7 @@ out:
 		free(sr.groups.v[gi].anchor);
 	VEC_FREE(sr.groups);
 	free(sr.prefix);
+	strbuf_release(&sr.log);
 	free(sr.from);
 	free(sr.signoff);
 	free(sr.tag);

@@ -1,13 +1,16 @@
 # A series: a cover letter and one mail per closed set; the subject
-# prefix comes from the tree's history; git am applies it in order and a
-# second run has nothing left to propose.
+# prefix comes from the history of each patch's files; git am applies it
+# in order and a second run has nothing left to propose.
 cd "$SCRATCH" || exit 2
 rw=$TOP/tests/rewrite
 cp "$rw/prototypes.d/input.h" dev.h
 sed 's/"input.h"/"dev.h"/' "$rw/prototypes.d/input.c" >dev.c
 cp "$rw/casts.d/input.c" block.c
-git init -q . && git add . &&
-	git -c user.name=t -c user.email=t@example.com commit -qm "mydrv: first"
+# the prefix most of the files' history uses, not one commit's own word
+git init -q . && git add dev.c dev.h && git commit -qm "mydrv: first" &&
+	git add block.c && git commit -qm "mydrv: add the block layer" &&
+	echo '/* end */' >>dev.h &&
+	git commit -qam "workaround: a comment" || exit 2
 flags="-I$TOP/tests/include"
 "$ENDIAN" patch -o out dev.c block.c -- "$flags"
 echo "patch: exit $?"
