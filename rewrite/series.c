@@ -1038,6 +1038,11 @@ int series_patch_name(const char *n)
 	       !strcmp(n + len - 6, ".patch") && strncmp(n, "0000-", 5);
 }
 
+/*
+ * DIR/[vN-]NNNN-SUBJECT.patch, the subject's words joined by '-' and cut
+ * at 64 bytes, as git format-patch names its files: long enough for a
+ * struct's name to tell the patches apart.
+ */
 static void patch_name(struct strbuf *sb, const char *dir, unsigned version,
 		       int n, const char *subject)
 {
@@ -1050,7 +1055,7 @@ static void patch_name(struct strbuf *sb, const char *dir, unsigned version,
 		strbuf_addf(sb, "v%u-", version);
 	strbuf_addf(sb, "%04d-", n);
 	start = sb->len;
-	for (p = subject; *p && sb->len - start < 52; p++) {
+	for (p = subject; *p && sb->len - start < 64; p++) {
 		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
 		    (*p >= '0' && *p <= '9') || *p == '_') {
 			strbuf_addch(sb, *p);

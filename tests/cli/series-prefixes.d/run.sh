@@ -23,7 +23,8 @@ flags="-I$TOP/tests/include"
 "$ENDIAN" patch --no-cache -o out superblocks/superblocks.c \
 	partitions/partitions.c -- "$flags" >/dev/null
 echo "no history: exit $?"
-grep -h '^Subject:' out/*.patch
+ls out | grep patch
+grep -h "^Subject:" out/*.patch
 
 # once the history of superblocks/ says "libblkid: ", its patch says so
 echo '/* two */' >>superblocks/superblocks.c
