@@ -470,6 +470,28 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 }
 
 /*
+ * A cast we retype, written `(u32*)p`, is written `(__le32 *)p`: the
+ * kernel's style (checkpatch: "(foo*)" should be "(foo *)") costs a
+ * space on a line the series changes anyway, and no code.
+ */
+static void cast_stars(const struct edit_file *ef, struct edit *e)
+{
+	size_t n = 0;
+	char *t;
+
+	while (e->off + e->len + n < ef->orig_len &&
+	       ef->orig[e->off + e->len + n] == '*')
+		n++;
+	if (!n || n > 8)
+		return;
+	t = xmalloc(strlen(e->text) + n + 2);
+	sprintf(t, "%s %.*s", e->text, (int)n, "********");
+	free(e->text);
+	e->text = t;
+	e->len += (uint32_t)n;
+}
+
+/*
  * A class with a declaration that cannot be rewritten stays plain as a
  * whole: annotating the rest would make the checkers flag every place
  * its data meets that declaration, warnings the series would add.  The
@@ -595,6 +617,8 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		e.text = xstrndup(p[i].type,
 				  (size_t)(base_end(p[i].type) - p[i].type));
 		e.type = p[i].type;
+		if (d->kind == DECL_CAST)
+			cast_stars(ef, &e);
 		VEC_PUSH(ef->edits, e);
 		out->nr_decls++;
 	}
