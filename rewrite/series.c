@@ -942,7 +942,7 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 	const struct group *g = &sr->groups.v[gi];
 	const struct fseed *ev[3];
 	struct strbuf para = STRBUF_INIT;
-	size_t i, j, n, listed = 0, guessed = 0;
+	size_t i, j, n, guessed = 0;
 
 	if (g->fix) {
 		fix_body(sr, g, sb);
@@ -972,15 +972,17 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 			const struct edit *e = &ef->edits.v[j];
 			const struct slot_solution *sl;
 
-			if ((size_t)e->group != gi || !e->decl ||
-			    e->decl->kind == DECL_CAST)
+			if ((size_t)e->group != gi || !e->decl)
 				continue;
 			sl = &sr->s->slot[e->decl->slot];
-			if (listed++ >= 12)
-				continue;
-			strbuf_addf(sb, "  %s:%u %s %s -> %s", ef->rel,
-				    e->decl->at.line, e->decl->scope,
-				    e->decl->name, e->type);
+			if (e->decl->kind == DECL_CAST)
+				strbuf_addf(sb, "  %s:%u a cast in %s -> (%s)",
+					    ef->rel, e->decl->at.line,
+					    e->decl->scope, e->type);
+			else
+				strbuf_addf(sb, "  %s:%u %s %s -> %s", ef->rel,
+					    e->decl->at.line, e->decl->scope,
+					    e->decl->name, e->type);
 			if (sl->hinted) {
 				strbuf_addf(sb, ", a guess (%u%%)",
 					    sl->confidence);
@@ -989,8 +991,6 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 			strbuf_addch(sb, '\n');
 		}
 	}
-	if (listed > 12)
-		strbuf_addf(sb, "  and %zu more\n", listed - 12);
 	if (guessed) {
 		strbuf_addch(sb, '\n');
 		strbuf_add_wrapped(sb, "", "A guess is a field no code reads "
