@@ -80,7 +80,11 @@ static int dropped(char *const *argv, int i)
 	return 0;
 }
 
-enum { MAX_RESPONSE_DEPTH = 8, MAX_RESPONSE_SIZE = 1 << 20 };
+enum {
+	MAX_RESPONSE_DEPTH = 8,
+	MAX_RESPONSE_SIZE = 1 << 20,
+	MAX_RESPONSE_ARGS = 1 << 16,	/* `@f @f` in f doubles each round */
+};
 
 /*
  * Split the text of a response file as gcc does (libiberty's
@@ -168,6 +172,9 @@ static int expand_responses(char ***argv, size_t *nr, const char *dir,
 		free(*argv);
 		*argv = out;
 		*nr = n;
+		if (n > MAX_RESPONSE_ARGS)
+			ret = error("%s: response files give over %d "
+				    "arguments", file, MAX_RESPONSE_ARGS);
 	}
 	return ret;
 }
