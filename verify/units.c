@@ -80,6 +80,14 @@ static int dropped(char *const *argv, int i)
 	return 0;
 }
 
+/* Append `arg` (taken over) to the NULL-terminated argv[0..*nr). */
+static void push_arg(char ***argv, size_t *nr, char *arg)
+{
+	*argv = xrealloc(*argv, (*nr + 2) * sizeof(**argv));
+	(*argv)[(*nr)++] = arg;
+	(*argv)[*nr] = NULL;
+}
+
 enum {
 	MAX_RESPONSE_DEPTH = 8,
 	MAX_RESPONSE_SIZE = 1 << 20,
@@ -98,11 +106,8 @@ static void split_response(const char *t, char ***out, size_t *nr)
 
 	for (;; t++) {
 		if (!*t || (!q && isspace((unsigned char)*t))) {
-			if (in) {
-				*out = xrealloc(*out, (*nr + 2) * sizeof(**out));
-				(*out)[(*nr)++] = strbuf_detach(&arg);
-				(*out)[*nr] = NULL;
-			}
+			if (in)
+				push_arg(out, nr, strbuf_detach(&arg));
 			in = 0;
 			if (!*t)
 				break;
@@ -158,9 +163,7 @@ static int expand_responses(char ***argv, size_t *nr, const char *dir,
 				literal = 1;
 			}
 			if (literal || strbuf_read_file_quiet(&sb, path)) {
-				out = xrealloc(out, (n + 2) * sizeof(*out));
-				out[n++] = (*argv)[i];
-				out[n] = NULL;
+				push_arg(&out, &n, (*argv)[i]);
 			} else {
 				split_response(sb.buf, &out, &n);
 				free((*argv)[i]);
@@ -235,9 +238,7 @@ static void push_cc(char ***out, size_t *nr)
 		n = strcspn(p, " \t");
 		if (!n)
 			break;
-		*out = xrealloc(*out, (*nr + 2) * sizeof(**out));
-		(*out)[(*nr)++] = xstrndup(p, n);
-		(*out)[*nr] = NULL;
+		push_arg(out, nr, xstrndup(p, n));
 		p += n;
 	}
 }
