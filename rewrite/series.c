@@ -446,33 +446,19 @@ static int git_capture(const char *const *argv, const char *scratch,
 		       struct strbuf *out)
 {
 	char path[4096];
-	FILE *f;
-	int fd, rc, err, null;
+	int fd, rc, null;
 
 	snprintf(path, sizeof(path), "%s/git-out", scratch);
 	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	if (fd < 0)
 		return -1;
-	err = dup(2);
 	null = open("/dev/null", O_WRONLY);
-	if (null >= 0)
-		dup2(null, 2);
-	rc = run_command(argv, fd);
-	if (err >= 0) {
-		dup2(err, 2);
-		close(err);
-	}
+	rc = run_command_in(NULL, argv, fd, null >= 0 ? null : 2);
 	if (null >= 0)
 		close(null);
 	close(fd);
-	f = rc == 0 ? fopen(path, "r") : NULL;
-	if (f) {
-		char line[1024];
-
-		while (fgets(line, sizeof(line), f))
-			strbuf_addstr(out, line);
-		fclose(f);
-	}
+	if (rc == 0 && strbuf_read_file_quiet(out, path))
+		rc = -1;
 	unlink(path);
 	return rc;
 }
@@ -1020,7 +1006,6 @@ static int write_text_file(const char *path, const struct strbuf *sb)
 	return file_create(path, sb->buf, sb->len, 0644, FILE_SYNC);
 }
 
-/* The file name of patch n: 0001-ext2-annotate-struct-foo.patch */
 int series_patch_name(const char *n)
 {
 	size_t len = strlen(n);
@@ -1111,7 +1096,6 @@ int series_write(const struct facts *f, const struct solution *s,
 		const struct group *g = &sr.groups.v[gi];
 		FILE *out;
 		int fail = 0;
-
 		char *prefix = g->is_types ? xstrdup(sr.prefix) :
 			       subject_prefix(&sr, (int)gi, scratch);
 
@@ -1232,10 +1216,7 @@ int series_write(const struct facts *f, const struct solution *s,
 			goto out;
 		}
 		strbuf_reset(&path);
-		strbuf_addf(&path, "%s/", dir);
-		if (sr.version > 1)
-			strbuf_addf(&path, "v%u-", sr.version);
-		strbuf_addstr(&path, "0000-cover-letter.patch");
+		patch_name(&path, dir, sr.version, 0, "cover letter");
 		if (write_text_file(path.buf, &cover)) {
 			strbuf_release(&cover);
 			strbuf_release(&path);
