@@ -1021,9 +1021,8 @@ static int padding_name(const char *n)
  * often than typed, means plain.  Without such a struct, padding follows
  * its struct, as in nine of ten annotated kernel formats.
  */
-static int padding_stays_plain(const struct facts *f)
+static int padding_stays_plain(const struct facts *f, const uint8_t *pad)
 {
-	uint8_t *pad = xcalloc(f->slots.nr + 1, 1);
 	uint8_t *typed = xcalloc(f->slots.nr + 1, 1);
 	unsigned plain = 0, annotated = 0;
 	size_t i, j;
@@ -1031,11 +1030,8 @@ static int padding_stays_plain(const struct facts *f)
 	for (i = 0; i < f->decls.nr; i++) {
 		const struct fdecl *d = &f->decls.v[i];
 
-		if (d->kind != DECL_FIELD || (d->flags & FDECL_OUTSIDE))
-			continue;
-		if (padding_name(d->name))
-			pad[d->slot] = 1;
-		if (d->flags & FDECL_ANNOTATED)
+		if (d->kind == DECL_FIELD && !(d->flags & FDECL_OUTSIDE) &&
+		    (d->flags & FDECL_ANNOTATED))
 			typed[d->slot] = 1;
 	}
 	for (i = 0; i < f->structs.nr; i++) {
@@ -1054,23 +1050,36 @@ static int padding_stays_plain(const struct facts *f)
 				plain++;
 		}
 	}
-	free(pad);
 	free(typed);
 	return plain > annotated;
 }
 
+/* The padding slots that take no hint: none unless the tree says so. */
 static uint8_t *padding_slots(const struct facts *f)
 {
 	uint8_t *pad = xcalloc(f->slots.nr + 1, 1);
 	size_t i;
 
-	if (!padding_stays_plain(f))
-		return pad;
 	for (i = 0; i < f->decls.nr; i++)
 		if (f->decls.v[i].kind == DECL_FIELD &&
 		    padding_name(f->decls.v[i].name))
 			pad[f->decls.v[i].slot] = 1;
+	if (!padding_stays_plain(f, pad))
+		memset(pad, 0, f->slots.nr + 1);
 	return pad;
+}
+
+/*
+ * Can the class of member slot `m` take a hint: a 16-, 32- or 64-bit
+ * field no code touches, not padding the tree keeps plain, nor the
+ * field of a struct whose other copy holds host data there?
+ */
+static int hintable(const struct solver *x, uint32_t m, const uint8_t *pad)
+{
+	const struct cls *c = &x->cls[x->cid[m]];
+
+	return hint_width(x->f->slots.v[m].width) && c->status == SOL_NONE &&
+	       !c->marks && !pad[m] && !(c->flags & C_TWIN_HOST);
 }
 
 static void struct_hints(struct solver *x, const uint8_t *pad)
@@ -1108,9 +1117,7 @@ static void struct_hints(struct solver *x, const uint8_t *pad)
 		for (j = 0; j < st->nr; j++) {
 			struct cls *c = &x->cls[x->cid[m[j]]];
 
-			if (!hint_width(f->slots.v[m[j]].width) ||
-			    c->status != SOL_NONE || c->marks || pad[m[j]] ||
-			    (c->flags & C_TWIN_HOST))
+			if (!hintable(x, m[j], pad))
 				continue;
 			if (c->hint == NONE) {
 				c->hint = i;
@@ -1212,9 +1219,7 @@ static void file_hints(struct solver *x, const uint8_t *pad)
 		for (j = 0; j < st->nr; j++) {
 			struct cls *c = &x->cls[x->cid[m[j]]];
 
-			if (!hint_width(f->slots.v[m[j]].width) ||
-			    c->status != SOL_NONE || c->hint != NONE ||
-			    c->marks || pad[m[j]] || (c->flags & C_TWIN_HOST))
+			if (!hintable(x, m[j], pad) || c->hint != NONE)
 				continue;
 			c->hint = (uint32_t)i;
 			c->hint_order = (uint8_t)order[file];
