@@ -754,6 +754,12 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 	}
 }
 
+/* A selector's seed whose order its argument picks at run time. */
+static int picked_at_run_time(const struct fseed *sd)
+{
+	return !strncmp(sd->how, "either order", 12);
+}
+
 /*
  * A plain seed of a selector whose argument is not a constant, or of a
  * function whose address is taken (walk-calls.c), says why in its own
@@ -761,8 +767,7 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
  */
 static int says_why(const struct fseed *sd)
 {
-	return sd->mark == MARK_PINNED ||
-	       !strncmp(sd->how, "either order", 12);
+	return sd->mark == MARK_PINNED || picked_at_run_time(sd);
 }
 
 /*
@@ -791,8 +796,7 @@ static int read_either(const struct infer_report *r, uint32_t slot)
 		return 1;
 	n = solution_evidence(r->f, r->s, slot, ev, MAX_EVIDENCE);
 	for (j = 0; j < n; j++)
-		if (mark_keeps_plain(ev[j]->mark) &&
-		    !strncmp(ev[j]->how, "either order", 12))
+		if (mark_keeps_plain(ev[j]->mark) && picked_at_run_time(ev[j]))
 			return 1;
 	return 0;
 }

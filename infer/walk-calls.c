@@ -247,7 +247,6 @@ const struct helper *user_helper(struct walker *w,
 	return h;
 }
 
-
 /*
  * Helper `h` called at `at` with the arguments `args`.  A selector's
  * argument that picks the order is not the kind's: a constant there

@@ -192,15 +192,9 @@ static void mark_probes(struct walker *w, size_t first)
 
 static int is_zero_literal(CXCursor e)
 {
-	CXEvalResult r = clang_Cursor_Evaluate(e);
-	int zero = 0;
+	long long v;
 
-	if (r) {
-		if (clang_EvalResult_getKind(r) == CXEval_Int)
-			zero = clang_EvalResult_getAsLongLong(r) == 0;
-		clang_EvalResult_dispose(r);
-	}
-	return zero;
+	return const_int(e, &v) && v == 0;
 }
 
 static struct val const_val(CXCursor e)
