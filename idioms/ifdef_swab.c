@@ -422,8 +422,7 @@ static int rewrite_block(const struct helper_table *t, const char *text,
 	struct strbuf sb = STRBUF_INIT;
 	/* the file's line ends: CR LF when the #if line has them */
 	const char *eol = text[lines[i].end - 1] == '\r' ? "\r\n" : "\n";
-
-	struct lex_tok fn = enclosing_function(text, len, lines[i].start);
+	struct lex_tok fn;
 
 	memset(&b, 0, sizeof(b));
 	b.helpers = t;
@@ -435,6 +434,8 @@ static int rewrite_block(const struct helper_table *t, const char *text,
 	    (read_branch(&b, lines[el].end, lines[j].start, 1) ||
 	     b.br[1].nr != b.br[0].nr))
 		goto out;
+	/* lexed from the file's start: only for a block of statements */
+	fn = enclosing_function(text, len, lines[i].start);
 	for (k = 0; k < b.br[0].nr; k++) {
 		const struct stmt *x = &b.br[0].v[k], *y;
 
