@@ -1177,7 +1177,10 @@ static int struct_vote(struct solver *x, const struct fstruct *st,
  * all agree: on-disk and wire headers keep one byte order throughout.
  * So do the untouched fields of a struct whose touched ones hold that
  * order but are too few for its own hint (a record read for one field).
- * Lowest confidence.
+ * A file whose voting structs are all packed gives no hint to one that is
+ * not: there, the unpacked struct is the in-memory copy of a record
+ * (`struct kernel_ext_ad` beside `struct ext_ad __packed`).  Lowest
+ * confidence.
  */
 static void file_hints(struct solver *x, const uint8_t *pad)
 {
@@ -1185,6 +1188,7 @@ static void file_hints(struct solver *x, const uint8_t *pad)
 	size_t nfiles = f->files.nr, i, j;
 	int *order = xcalloc(nfiles + 1, sizeof(*order));
 	unsigned *votes = xcalloc(nfiles + 1, sizeof(*votes));
+	uint8_t *unpacked = xcalloc(nfiles + 1, 1);
 
 	for (i = 0; i < f->structs.nr; i++) {
 		const struct fstruct *st = &f->structs.v[i];
@@ -1202,6 +1206,7 @@ static void file_hints(struct solver *x, const uint8_t *pad)
 		else
 			order[file] = o;
 		votes[file]++;
+		unpacked[file] |= !(st->flags & FSTRUCT_PACKED);
 	}
 	for (i = 0; i < f->structs.nr; i++) {
 		const struct fstruct *st = &f->structs.v[i];
@@ -1211,7 +1216,8 @@ static void file_hints(struct solver *x, const uint8_t *pad)
 
 		if (!(st->flags & (FSTRUCT_PACKED | FSTRUCT_FIXED)) ||
 		    (st->flags & FSTRUCT_OUTSIDE) || file >= nfiles ||
-		    order[file] <= 0 || votes[file] < 2)
+		    order[file] <= 0 || votes[file] < 2 ||
+		    (!unpacked[file] && !(st->flags & FSTRUCT_PACKED)))
 			continue;
 		vote = struct_vote(x, st, &untouched);
 		if (vote == ORDER_NONE ? !untouched : vote != order[file])
@@ -1228,6 +1234,7 @@ static void file_hints(struct solver *x, const uint8_t *pad)
 	}
 	free(order);
 	free(votes);
+	free(unpacked);
 }
 
 /* ---- the whole ---- */

@@ -1210,6 +1210,8 @@ static void add_edit(struct writer *w, const struct edit_file *ef,
 	/* a macro body, which Coccinelle does not match */
 	if (e->typing) {
 		code_only(w, ef, e, e->type,
+			  e->typing == TYPING_MOVE ?
+			  "a native accessor typed for the checkers" :
 			  "a conversion helper typed for the checkers");
 		return;
 	}

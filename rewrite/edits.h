@@ -37,7 +37,14 @@ struct edit {
 	const struct conflict *fix;	/* a conversion that fixes it (fix.h) */
 	int group;		/* its patch in a series (series.c) */
 	int needs_header;	/* spelled with SPELLING_HEADER's names */
-	int typing;		/* types a project helper (typing.h) */
+	int typing;		/* types a project helper: enum typing_kind */
+};
+
+/* What an edit with `typing` types (typing.h). */
+enum typing_kind {
+	TYPING_NONE,
+	TYPING_CONVERSION,	/* a conversion helper */
+	TYPING_MOVE,		/* a native accessor through a typed field */
 };
 
 struct edit_file {

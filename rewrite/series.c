@@ -789,11 +789,15 @@ static void types_body(struct series *sr, const struct group *g,
 {
 	const struct edit_set *set = sr->set;
 	struct strbuf para = STRBUF_INIT;
-	size_t i, j, nr_typed = 0, listed = 0;
+	size_t i, j, nr_typed = 0, nr_moves = 0, listed = 0;
 
 	for (i = 0; i < set->files.nr; i++)
-		for (j = 0; j < set->files.v[i].edits.nr; j++)
-			nr_typed += set->files.v[i].edits.v[j].typing;
+		for (j = 0; j < set->files.v[i].edits.nr; j++) {
+			int k = set->files.v[i].edits.v[j].typing;
+
+			nr_typed += k != TYPING_NONE;
+			nr_moves += k == TYPING_MOVE;
+		}
 	if (*set->header_types)
 		strbuf_addf(&para, "The tree lacks byte-order types for some "
 			    "of its data.  Add %s: %s, bitwise for sparse (and "
@@ -821,8 +825,13 @@ static void types_body(struct series *sr, const struct group *g,
 			    "helpers as the kernel types its own: the "
 			    "checkers see the kernel's casts on the value, "
 			    "the compiler the body it always had (%zu "
-			    "definition%s):",
-			    nr_typed, nr_typed == 1 ? "" : "s");
+			    "definition%s)%s:",
+			    nr_typed, nr_typed == 1 ? "" : "s",
+			    nr_moves ? ".  A native accessor that moves bytes "
+			    "through a field the following patches annotate "
+			    "moves them as before, in whatever order they "
+			    "hold: the checkers see the value it moves cast "
+			    "with __force" : "");
 		strbuf_add_wrapped(sb, "", para.buf, 72);
 		for (i = 0; i < set->files.nr; i++) {
 			const struct edit_file *ef = &set->files.v[i];

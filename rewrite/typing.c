@@ -1,3 +1,4 @@
+#include <ctype.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -183,6 +184,142 @@ static char *wrapped(const char *s, const struct define *d,
 	return strbuf_detach(&sb);
 }
 
+/*
+ * The edit of `set` that types the field a native accessor moves its
+ * bytes through: the body names `struct TAG` and then `->FIELD` or
+ * `.FIELD`, and the series types that field of that struct.  NULL when
+ * the body names none, or the series leaves it plain.
+ */
+static const struct edit *view_field(const struct edit_set *set,
+				     const char *s, const struct define *d)
+{
+	struct lex_tok t, tag = { LEX_EOF, 0, 0 };
+	size_t off = d->body, i, j;
+	int after_struct = 0, member = 0;
+
+	while (off < d->body_end) {
+		lex_next(s, d->body_end, &off, &t, 0);
+		if (t.kind == LEX_EOF)
+			break;
+		if (after_struct && t.kind == LEX_IDENT)
+			tag = t;
+		after_struct = lex_is(s, &t, "struct") ||
+			       lex_is(s, &t, "union");
+		if (member && t.kind == LEX_IDENT && tag.len)
+			break;
+		member = lex_is(s, &t, "->") || lex_is(s, &t, ".");
+	}
+	if (t.kind != LEX_IDENT || !member || !tag.len)
+		return NULL;
+	for (i = 0; i < set->files.nr; i++) {
+		const struct edit_file *ef = &set->files.v[i];
+
+		for (j = 0; j < ef->edits.nr; j++) {
+			const struct fdecl *dl = ef->edits.v[j].decl;
+			const char *sc;
+
+			if (!dl || dl->kind != DECL_FIELD ||
+			    strlen(dl->name) != t.len ||
+			    memcmp(dl->name, s + t.off, t.len))
+				continue;
+			sc = strchr(dl->scope, ' ');
+			if (sc && strlen(sc + 1) == tag.len &&
+			    !memcmp(sc + 1, s + tag.off, tag.len))
+				return &ef->edits.v[j];
+		}
+	}
+	return NULL;
+}
+
+/*
+ * A store's body with the value cast for the checkers to whatever the
+ * field is, `(P)->x = (__endian_force __typeof__((P)->x))(v)`: right
+ * before the series types the field and after.  NULL when the body is
+ * not `(lhs = rhs)` or `lhs = rhs` with one plain `=` at its top.
+ */
+static char *forced_store(const char *s, const struct define *d)
+{
+	size_t off = d->body, lhs = d->body, rhs_end = d->body_end, eq = 0;
+	size_t lhs_end, rhs;
+	struct strbuf sb = STRBUF_INIT;
+	struct lex_tok t;
+	int depth = 0, top = 0;
+
+	if (s[d->body] == '(' &&
+	    lex_skip_parens(s, d->body_end, d->body) == d->body_end) {
+		top = 1;
+		lhs = d->body + 1;
+		rhs_end = d->body_end - 1;
+	}
+	while (off < d->body_end) {
+		lex_next(s, d->body_end, &off, &t, 0);
+		if (t.kind == LEX_EOF)
+			break;
+		if (lex_is(s, &t, "(") || lex_is(s, &t, "["))
+			depth++;
+		else if (lex_is(s, &t, ")") || lex_is(s, &t, "]"))
+			depth--;
+		else if (depth == top && lex_is(s, &t, "=")) {
+			if (eq)
+				return NULL;
+			eq = t.off;
+		}
+	}
+	if (!eq)
+		return NULL;
+	lhs_end = eq;
+	while (lhs_end > lhs && isspace((unsigned char)s[lhs_end - 1]))
+		lhs_end--;
+	rhs = eq + 1;
+	while (rhs < rhs_end && isspace((unsigned char)s[rhs]))
+		rhs++;
+	strbuf_add(&sb, s + d->body, rhs - d->body);
+	strbuf_addstr(&sb, "(__endian_force __typeof__(");
+	strbuf_add(&sb, s + lhs, lhs_end - lhs);
+	strbuf_addstr(&sb, "))(");
+	strbuf_add(&sb, s + rhs, rhs_end - rhs);
+	strbuf_addch(&sb, ')');
+	strbuf_add(&sb, s + rhs_end, d->body_end - rhs_end);
+	return strbuf_detach(&sb);
+}
+
+/*
+ * A native accessor (a load or store the tree defines) moves its bytes
+ * through a field of a one-field struct of its own
+ * (`#define get_unaligned_64(p) (((const struct __una_u64 *)(p))->x)`).
+ * The analysis reads such a move as one of *p, in whatever order that
+ * holds; once the series types the field for the byte-order accessors
+ * beside it, the checkers see a __le64 where the move had none.  So the
+ * checkers get the move as the analysis reads it: a load's value forced
+ * plain, a store's value forced to the field's type.  NULL when the body
+ * needs no edit or is not one of those forms.
+ */
+static char *typed_move(const struct edit_set *set, const char *s,
+			const struct define *d, const struct helper *h,
+			const struct facts *f)
+{
+	const struct edit *field = view_field(set, s, d);
+	struct strbuf sb = STRBUF_INIT;
+	char *store = NULL;
+
+	if (!field || d->typed || d->why)
+		return NULL;
+	if (h->kind == HK_STORE && !(store = forced_store(s, d)))
+		return NULL;
+	strbuf_addstr(&sb, HELPER_CHECKED "(");
+	if (store)
+		strbuf_addstr(&sb, store);
+	else
+		strbuf_addf(&sb, "((__endian_force uint%u_t)%.*s)",
+			    f->slots.v[field->decl->slot].width,
+			    (int)(d->body_end - d->body), s + d->body);
+	strbuf_addstr(&sb, ", ");
+	strbuf_add(&sb, s + d->body, d->body_end - d->body);
+	strbuf_addch(&sb, ')');
+	free(store);
+	return strbuf_detach(&sb);
+}
+
 /* Add the edit in offset order; 0 when a planned edit overlaps it. */
 static int insert(struct edit_file *ef, const struct edit *e)
 {
@@ -228,7 +365,7 @@ static int type_define(const struct spelling *sp, const char *path,
 	e->len = (uint32_t)(d->body_end - d->body);
 	e->text = wrapped(text, d, h, type);
 	e->type = xstrndup(text + d->name.off, d->name.len);
-	e->typing = 1;
+	e->typing = TYPING_CONVERSION;
 	e->needs_header = 1;
 	return 1;
 }
@@ -265,10 +402,22 @@ static void type_file(const struct gather *g, const struct spelling *sp,
 		lex_next(sb.buf, eol, &name_at, &name, 0);
 		h = name.kind != LEX_IDENT ? NULL :
 		    find_helper(g, sb.buf + name.off, name.len, &found);
-		if (!h || (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
-		    !read_define(g, h, sb.buf, eol, at, &d) ||
-		    !type_define(sp, path, sb.buf, h, &d, &e))
+		if (!h || !read_define(g, h, sb.buf, eol, at, &d))
 			continue;
+		if (h->kind == HK_LOAD || h->kind == HK_STORE) {
+			memset(&e, 0, sizeof(e));
+			e.text = typed_move(set, sb.buf, &d, h, &g->facts);
+			if (!e.text)
+				continue;
+			e.off = (uint32_t)d.body;
+			e.len = (uint32_t)(d.body_end - d.body);
+			e.type = xstrndup(sb.buf + d.name.off, d.name.len);
+			e.typing = TYPING_MOVE;
+			e.needs_header = 1;
+		} else if ((h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
+			   !type_define(sp, path, sb.buf, h, &d, &e)) {
+			continue;
+		}
 		if (!ef)
 			ef = edit_file_for(set, path, &failed);
 		/* offsets are into `sb`: the file must not have changed */

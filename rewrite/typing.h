@@ -29,6 +29,18 @@
  * is not, sparse warns at its plain initialiser); and, listed, one that
  * is no single expression, one the planned edits reach.  Static inline helpers need no such edit: their
  * parameters are declarations, annotated like any other.
+ *
+ * Native accessors (loads and stores that move bytes as they lie,
+ * get_unaligned_64() of a userspace kerncompat.h) are typed too when
+ * they move them through a field of a struct of their own that the
+ * series annotates (`((const struct __una_u64 *)(p))->x`, whose field
+ * the byte-order accessors beside them read as __le64).  The analysis
+ * reads such a move as one of *p in whatever order that holds; the
+ * checkers get the same: a load's value cast to the plain integer of
+ * its width, a store's value cast to the field's type through
+ * __typeof__, right before and after the field is annotated:
+ *
+ *	#define put_unaligned_64(val,p) __endian_checked((((struct __una_u64 *)(p))->x = (__endian_force __typeof__(((struct __una_u64 *)(p))->x))((val))), (...))
  */
 
 /*

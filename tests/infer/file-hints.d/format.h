@@ -26,3 +26,12 @@ struct fmt_tail {
 	u32 generation;
 	u16 version;
 } __attribute__((packed));
+
+/*
+ * The in-memory copy of a record: not packed where every record is, so
+ * it takes no order from the file (udf's struct kernel_ext_ad).
+ */
+struct fmt_item_mem {
+	u64 offset;
+	u32 size;
+};
