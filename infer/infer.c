@@ -113,14 +113,16 @@ static char *common_dir(char **v, size_t nr)
 
 /* ---------------------------------------------------------------- one unit */
 
-
-static int parse_unit(struct run *r, struct unit *u, CXTranslationUnit *tu)
+/* With parse errors, the files the unit read go onto `reads`. */
+static int parse_unit(struct run *r, struct unit *u, CXTranslationUnit *tu,
+		      struct strvec *reads)
 {
 	struct CXUnsavedFile *files;
 	unsigned nfiles;
 
 	overlay_unsaved(r->overlay, &files, &nfiles);
-	return unit_parse(r->idx, u, "analyse", files, nfiles, tu);
+	return unit_parse_reads(r->idx, u, "analyse", files, nfiles, tu,
+				reads);
 }
 
 /* Wrappers are the project's: a system header's own aliases are not news. */
@@ -163,7 +165,12 @@ static char *unit_key(struct run *r, struct unit *u)
  * The facts of one unit into `out`: from the cache, or by parsing (again,
  * when the first parse found headers that define helpers as macros).
  */
-static int analyse_unit(struct run *r, struct unit *u, struct facts *out)
+/*
+ * The facts of one unit into `out`; -1 when it cannot be analysed, with
+ * the files it read onto `reads` when it did not parse cleanly.
+ */
+static int analyse_unit(struct run *r, struct unit *u, struct facts *out,
+			struct strvec *reads)
 {
 	CXTranslationUnit tu = NULL;
 	struct helper_table *unit = NULL;
@@ -181,7 +188,7 @@ static int analyse_unit(struct run *r, struct unit *u, struct facts *out)
 			return 0;
 		}
 	}
-	if (parse_unit(r, u, &tu))
+	if (parse_unit(r, u, &tu, reads))
 		goto out;
 	found = overlay_discover(r->overlay, tu, NULL, NULL);
 	if (found > 0) {
@@ -189,7 +196,7 @@ static int analyse_unit(struct run *r, struct unit *u, struct facts *out)
 		tu = NULL;
 		if (r->overlay_registry)
 			overlay_save(r->overlay, r->overlay_registry);
-		if (parse_unit(r, u, &tu))
+		if (parse_unit(r, u, &tu, reads))
 			goto out;
 	}
 	/*
@@ -269,6 +276,37 @@ static void unit_failed(struct strvec *failed, const struct unit *u)
 /* ---------------------------------------------------------------- workers */
 
 /*
+ * A worker's list of paths for the parent, each ended by a NUL (a path
+ * may hold a newline).
+ */
+static int write_paths(const char *path, const struct strvec *v)
+{
+	FILE *out = fopen(path, "w");
+	size_t i;
+
+	for (i = 0; out && i < v->nr; i++)
+		fwrite(v->v[i], 1, strlen(v->v[i]) + 1, out);
+	if (!out || fclose(out))
+		return error("cannot write '%s': %s", path, strerror(errno));
+	return 0;
+}
+
+static int read_paths(const char *path, struct strvec *v)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t off;
+
+	if (strbuf_read_file(&sb, path)) {
+		strbuf_release(&sb);
+		return -1;
+	}
+	for (off = 0; off < sb.len; off += strlen(sb.buf + off) + 1)
+		strvec_push(v, sb.buf + off);
+	strbuf_release(&sb);
+	return 0;
+}
+
+/*
  * Analyse units[i] for every i with i % jobs == worker, writing each
  * unit's facts to DIR/i; returns 2 if any unit could not be analysed.
  */
@@ -290,11 +328,15 @@ static int worker(struct run *r, struct unit *units, size_t nr,
 	for (i = w; i < nr; i += jobs) {
 		struct facts f = FACTS_INIT;
 		struct strbuf path = STRBUF_INIT;
+		struct strvec reads = STRVEC_INIT;
 		FILE *out;
 
 		unit_progress(units, i, nr);
-		if (analyse_unit(r, &units[i], &f)) {
+		if (analyse_unit(r, &units[i], &f, &reads)) {
 			trouble = 1;
+			strbuf_addf(&path, "%s/%zu.reads", dir, i);
+			if (reads.nr && write_paths(path.buf, &reads))
+				trouble = 1;
 		} else {
 			strbuf_addf(&path, "%s/%zu", dir, i);
 			out = fopen(path.buf, "w");
@@ -305,6 +347,7 @@ static int worker(struct run *r, struct unit *units, size_t nr,
 			}
 		}
 		strbuf_release(&path);
+		strvec_clear(&reads);
 		facts_release(&f);
 	}
 	return trouble ? 2 : 0;
@@ -404,10 +447,15 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 		struct strbuf path = STRBUF_INIT;
 
 		strbuf_addf(&path, "%s/%zu", dir, i);
-		if (access(path.buf, F_OK))
+		if (access(path.buf, F_OK)) {
 			unit_failed(&g->failed, &units[i]);
-		else if (read_facts_file(g, path.buf))
+			strbuf_addstr(&path, ".reads");
+			if (!access(path.buf, F_OK) &&
+			    read_paths(path.buf, &g->failed_reads))
+				trouble = 1;
+		} else if (read_facts_file(g, path.buf)) {
 			trouble = 1;
+		}
 		strbuf_release(&path);
 	}
 	progress_done();
@@ -428,7 +476,7 @@ static int analyse_all(struct run *r, struct unit *units, size_t nr,
 		struct facts f = FACTS_INIT;
 
 		unit_progress(units, i, nr);
-		if (analyse_unit(r, &units[i], &f)) {
+		if (analyse_unit(r, &units[i], &f, &g->failed_reads)) {
 			trouble = 1;
 			unit_failed(&g->failed, &units[i]);
 			facts_release(&f);
@@ -578,4 +626,5 @@ void gather_release(struct gather *g)
 	helpers_free(g->helpers);
 	g->helpers = NULL;
 	strvec_clear(&g->failed);
+	strvec_clear(&g->failed_reads);
 }

@@ -70,6 +70,11 @@ struct gather_typedef {
 struct gather {
 	struct facts facts;
 	struct strvec failed;	/* units that could not be analysed (absolute) */
+	/*
+	 * The files those that did not parse cleanly read (canonical): a
+	 * rewrite leaves them alone, since no proof covers those units.
+	 */
+	struct strvec failed_reads;
 	int trouble;		/* a unit or facts file failed: partial facts */
 	/* the helper table the facts were found with, --helpers included */
 	struct helper_table *helpers;
@@ -78,7 +83,7 @@ struct gather {
 	struct strvec roots;	/* the project's directories, canonical */
 };
 
-#define GATHER_INIT { FACTS_INIT, STRVEC_INIT, 0, NULL, 0, { NULL, 0, 0 }, \
+#define GATHER_INIT { FACTS_INIT, STRVEC_INIT, STRVEC_INIT, 0, NULL, 0, { NULL, 0, 0 }, \
 	STRVEC_INIT }
 
 /*

@@ -4,6 +4,7 @@
 #include "cx.h"
 #include "diag.h"
 #include "strbuf.h"
+#include "strvec.h"
 #include "unit.h"
 #include "xalloc.h"
 
@@ -41,10 +42,22 @@ const char *unit_source(const struct unit *u)
 	return u->source ? u->source : u->path;
 }
 
-int unit_parse_quiet(CXIndex idx, const struct unit *u,
-		     struct CXUnsavedFile *unsaved, unsigned nunsaved,
-		     CXTranslationUnit *tu, struct strbuf *why,
-		     unsigned *errors)
+static void read_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
+		       CXClientData data)
+{
+	char *name = cx_file_path(file), *real = realpath(name, NULL);
+
+	(void)stack;
+	(void)depth;
+	strvec_push(data, real ? real : name);
+	free(real);
+	free(name);
+}
+
+static int parse(CXIndex idx, const struct unit *u,
+		 struct CXUnsavedFile *unsaved, unsigned nunsaved,
+		 CXTranslationUnit *tu, struct strbuf *why, unsigned *errors,
+		 struct strvec *reads)
 {
 	*tu = NULL;
 	if (cx_parse(idx, unit_source(u),
@@ -52,6 +65,8 @@ int unit_parse_quiet(CXIndex idx, const struct unit *u,
 		     unsaved, nunsaved, tu, errors, why))
 		return -1;
 	if (*errors) {
+		if (reads)
+			clang_getInclusions(*tu, read_visit, reads);
 		cx_dispose_tu(*tu);
 		*tu = NULL;
 		return -1;
@@ -59,19 +74,33 @@ int unit_parse_quiet(CXIndex idx, const struct unit *u,
 	return 0;
 }
 
-int unit_parse(CXIndex idx, const struct unit *u, const char *verb,
-	       struct CXUnsavedFile *unsaved, unsigned nunsaved,
-	       CXTranslationUnit *tu)
+int unit_parse_quiet(CXIndex idx, const struct unit *u,
+		     struct CXUnsavedFile *unsaved, unsigned nunsaved,
+		     CXTranslationUnit *tu, struct strbuf *why,
+		     unsigned *errors)
+{
+	return parse(idx, u, unsaved, nunsaved, tu, why, errors, NULL);
+}
+
+int unit_parse_reads(CXIndex idx, const struct unit *u, const char *verb,
+		     struct CXUnsavedFile *unsaved, unsigned nunsaved,
+		     CXTranslationUnit *tu, struct strvec *reads)
 {
 	struct strbuf first = STRBUF_INIT;
 	unsigned errors = 0;
 	int ret;
 
-	ret = unit_parse_quiet(idx, u, unsaved, nunsaved, tu, &first,
-			       &errors);
+	ret = parse(idx, u, unsaved, nunsaved, tu, &first, &errors, reads);
 	if (ret && errors)
 		error("cannot %s '%s': %s%s", verb, u->path, first.buf,
 		      errors > 1 ? " (and more errors)" : "");
 	strbuf_release(&first);
 	return ret;
+}
+
+int unit_parse(CXIndex idx, const struct unit *u, const char *verb,
+	       struct CXUnsavedFile *unsaved, unsigned nunsaved,
+	       CXTranslationUnit *tu)
+{
+	return unit_parse_reads(idx, u, verb, unsaved, nunsaved, tu, NULL);
 }

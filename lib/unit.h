@@ -63,4 +63,14 @@ int unit_parse_quiet(CXIndex idx, const struct unit *u,
 		     CXTranslationUnit *tu, struct strbuf *why,
 		     unsigned *errors);
 
+/*
+ * unit_parse(), and when the parse had error diagnostics, the canonical
+ * paths of the files it read, appended to `reads`: a rewrite must leave
+ * alone the headers of a unit it cannot prove.
+ */
+struct strvec;
+int unit_parse_reads(CXIndex idx, const struct unit *u, const char *verb,
+		     struct CXUnsavedFile *unsaved, unsigned nunsaved,
+		     CXTranslationUnit *tu, struct strvec *reads);
+
 #endif

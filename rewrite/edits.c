@@ -556,7 +556,8 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		why = cannot_rewrite(d);
 		if (!why && path_listed(f->files.v[d->at.file], failed,
 				      nr_failed))
-			why = "its translation unit did not parse";
+			why = "a translation unit that reads its file did "
+			      "not parse";
 		if (why) {
 			skip(out, d, type, why);
 			continue;

@@ -21,8 +21,9 @@
  * type comes from a macro, it is declared inside a macro body, the edit
  * would change signedness or a width that depends on the architecture
  * (`int`, `long`), it shares its type token with a declarator that must
- * keep it (`u32 a, b;` with only `a` byte-ordered), its file belongs to a
- * translation unit that did not parse, or the file no longer says what
+ * keep it (`u32 a, b;` with only `a` byte-ordered), its file was read by
+ * a translation unit that did not parse (its source or any header: no
+ * proof covers that unit), or the file no longer says what
  * the analysis read; and then no other declaration of its class is
  * rewritten either (but for casts).
  *
@@ -98,8 +99,8 @@ struct helper_table;
  * Plan the edits for every proposal of `s` under `o`, with the names
  * `sp` chooses, and with `fix_helpers` the fixes of settled conflicts
  * (fix.h), whose conversions that table names.
- * `failed` lists the absolute paths of translation units that did not
- * parse.  Returns -1 when a file cannot be read (with an error line; its
+ * `failed` lists the absolute paths of the files that translation units
+ * which did not parse read, their sources included.  Returns -1 when a file cannot be read (with an error line; its
  * proposals are skipped, the rest planned).
  */
 int edits_plan(const struct facts *f, const struct solution *s,

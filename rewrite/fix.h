@@ -36,7 +36,8 @@ struct helper_table;
 /*
  * Add the fix edits of every settled conflict of `s` to `set`, whose
  * files' edits stay sorted, and list each cut in set->fixes.  `failed`
- * are the translation units that did not parse: no fix in their files.
+ * are the files read by translation units that did not parse: no fix in
+ * them.
  * Returns -1 when a file cannot be read (with an error line; its fixes
  * are left out).
  */

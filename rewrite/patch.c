@@ -103,6 +103,7 @@ int patch_plan(const struct gather *g, const struct infer_report_options *ro,
 	       struct edit_set *set, int *trouble)
 {
 	struct solve_options so = { 0 };
+	struct strvec unproven = STRVEC_INIT;
 	struct spelling sp;
 
 	if (solve(&g->facts, &so, s))
@@ -111,9 +112,13 @@ int patch_plan(const struct gather *g, const struct infer_report_options *ro,
 		solution_release(s);
 		return -1;
 	}
-	if (edits_plan(&g->facts, s, ro, &sp, g->failed.v, g->failed.nr,
+	/* a unit that did not parse: no edit in any file it read */
+	strvec_pushv(&unproven, g->failed.v);
+	strvec_pushv(&unproven, g->failed_reads.v);
+	if (edits_plan(&g->facts, s, ro, &sp, unproven.v, unproven.nr,
 		       with_fixes ? g->helpers : NULL, set))
 		*trouble = 1;
+	strvec_clear(&unproven);
 	typing_plan(g, &sp, set);
 	edits_finish(set, &sp);
 	spelling_release(&sp);

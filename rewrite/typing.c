@@ -453,7 +453,10 @@ void typing_plan(const struct gather *g, const struct spelling *sp,
 			continue;
 		strset_add(&seen, path, strlen(path));
 		if (path_under(path, (const char *const *)g->roots.v,
-			       g->roots.nr))
+			       g->roots.nr) &&
+		    !path_listed(path, g->failed.v, g->failed.nr) &&
+		    !path_listed(path, g->failed_reads.v,
+				 g->failed_reads.nr))
 			type_file(g, sp, set, path);
 	}
 	strset_release(&seen);
