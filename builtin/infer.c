@@ -22,7 +22,9 @@ static const struct usage infer_usage = {
 	"to annotate (__le32, __be16 ...) and the places where orders conflict.\n"
 	"With -p, files and their flags come from BUILD_DIR/compile_commands.json\n"
 	"(all its files if none is named); otherwise FLAGS after -- compile FILEs.\n",
-	"Exit status: 0 nothing to propose, 1 proposals or conflicts, 2 trouble.\n"
+	"Exit status: 0 nothing to propose, 1 proposals, 3 probable bugs\n"
+	"(conflicts, with or without proposals), 2 trouble; with --fail-on-bugs,\n"
+	"1 probable bugs and 0 otherwise (2 trouble).\n"
 };
 
 static int parse_format(const struct option *opt, const char *arg)
@@ -44,7 +46,8 @@ int cmd_infer(int argc, const char **argv)
 {
 	struct infer_options o = INFER_OPTIONS_INIT;
 	struct gather g = GATHER_INIT;
-	int dump_facts = 0, ret = 2;
+	struct infer_outcome res;
+	int dump_facts = 0, fail_on_bugs = 0, ret = 2;
 	const struct option options[] = {
 		OPT_CALLBACK(0, "format", &o.report.format, "=text|tsv|json",
 			     "report form (default: text)", parse_format),
@@ -53,6 +56,8 @@ int cmd_infer(int argc, const char **argv)
 			 "list the declarations already annotated instead"),
 		OPT_BOOL(0, "dump-facts", &dump_facts,
 			 "print the merged facts instead of a report"),
+		OPT_BOOL(0, "fail-on-bugs", &fail_on_bugs,
+			 "exit 1 for probable bugs only (for CI)"),
 		OPT_END()
 	};
 
@@ -66,10 +71,12 @@ int cmd_infer(int argc, const char **argv)
 		usage_print(&infer_usage, options, stderr);
 		goto out;
 	}
-	if (!infer_gather(&o, &g)) {
-		ret = infer_report(&g, &o, dump_facts);
-		if (g.trouble)
-			ret = 2;
+	if (!infer_gather(&o, &g) &&
+	    !infer_report(&g, &o, dump_facts, &res) && !g.trouble) {
+		if (fail_on_bugs)
+			ret = res.bugs ? 1 : 0;
+		else
+			ret = res.bugs ? 3 : res.proposals ? 1 : 0;
 	}
 	gather_release(&g);
 out:

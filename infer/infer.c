@@ -552,20 +552,21 @@ static void release_run(struct run *r)
 }
 
 int infer_report(const struct gather *g, const struct infer_options *o,
-		 int dump_facts)
+		 int dump_facts, struct infer_outcome *out)
 {
 	const struct facts *f = &g->facts;
 	struct solve_options so = { 0 };
 	struct solution s;
 	int ret;
 
+	memset(out, 0, sizeof(*out));
 	if (dump_facts)
-		return facts_write(f, stdout) ? 2 : 0;
+		return facts_write(f, stdout);
 	if (solve(f, &so, &s))
-		return 2;
-	ret = report_write(f, &s, &o->report, stdout) ? 2 :
-	      (report_count_proposals(f, &s, &o->report) ||
-	       s.nr_conflicts) ? 1 : 0;
+		return -1;
+	ret = report_write(f, &s, &o->report, stdout);
+	out->proposals = report_count_proposals(f, &s, &o->report);
+	out->bugs = s.nr_conflicts;
 	solution_release(&s);
 	return ret;
 }

@@ -100,11 +100,18 @@ int infer_gather(const struct infer_options *o, struct gather *g);
 int gather_seen_by_all(const struct gather *g, const char *name);
 void gather_release(struct gather *g);
 
+/* What a report held, for the exit status. */
+struct infer_outcome {
+	size_t proposals;
+	size_t bugs;		/* conflicts: probable bugs */
+};
+
 /*
  * Solve and write infer's report (or with `dump_facts`, the merged
- * facts) to stdout.  Returns the exit status of `endian infer`.
+ * facts, counting nothing) to stdout, and say what it held in *out.
+ * Returns -1 with an error line when it cannot.
  */
 int infer_report(const struct gather *g, const struct infer_options *o,
-		 int dump_facts);
+		 int dump_facts, struct infer_outcome *out);
 
 #endif

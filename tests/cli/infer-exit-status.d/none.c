@@ -1,0 +1,4 @@
+int answer(void)
+{
+	return 42;
+}
