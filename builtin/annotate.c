@@ -244,20 +244,34 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 	report_write_plain(f, s, o, 1, outside_heading, out);
 }
 
+/*
+ * Verify's own totals: a patch counts as verified only when verify
+ * checked it and every check held; when verify stopped (`finished` 0),
+ * the lines say how far it got.
+ */
 static void summary_verify(const struct verify_result *res, int patches,
-			   FILE *out)
+			   int finished, FILE *out)
 {
+	const char *partial = finished ? "" : " (of the patches checked)";
+	unsigned held = 0;
+	size_t i;
+
+	for (i = 0; i < res->patches.nr; i++)
+		held += !res->patches.v[i].failed;
 	fprintf(out, "warnings:      restricted types (endian check) %u -> %u",
 		res->checker_before, res->checker_after);
 	if (res->sparse)
 		fprintf(out, "; sparse %u -> %u", res->sparse_before,
 			res->sparse_after);
-	putc('\n', out);
-	fprintf(out, "verified:      %d of %d patch%s; objects identical %u of %u;"
-		" spatch reproduced %u, diff-only %u",
-		patches - (int)res->failed, patches,
-		plural((unsigned)patches, "", "es"), res->identical,
-		res->compiled, res->spatch[VERIFY_SPATCH_REPRODUCED],
+	fprintf(out, "%s\n", partial);
+	fprintf(out, "verified:      %u of %d patch%s", held, patches,
+		plural((unsigned)patches, "", "es"));
+	if (!finished)
+		fprintf(out, " (verify stopped after %zu: errors above)",
+			res->patches.nr);
+	fprintf(out, "; objects identical %u of %u; spatch reproduced %u, "
+		"diff-only %u", res->identical, res->compiled,
+		res->spatch[VERIFY_SPATCH_REPRODUCED],
 		res->spatch[VERIFY_SPATCH_DIFF_ONLY]);
 	if (res->converted)
 		fprintf(out, "; changed by the conversions of fixes %u",
@@ -345,6 +359,7 @@ int cmd_annotate(int argc, const char **argv)
 		usage_print(&annotate_usage, options, stderr);
 		goto out;
 	}
+	o.below_cwd = 1;
 	if (infer_gather(&o, &g))
 		goto out;
 	trouble = g.trouble;
@@ -381,7 +396,7 @@ int cmd_annotate(int argc, const char **argv)
 	o.report.spelled = set.names;
 	summary_conflicts(&g.facts, &s, &o.report, &set, stdout);
 	if (patches)
-		summary_verify(&res, patches, stdout);
+		summary_verify(&res, patches, verified, stdout);
 	if (patches && summary_already(&res, dir, stdout))
 		trouble = 1;
 	if (g.failed.nr)

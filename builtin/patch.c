@@ -83,6 +83,7 @@ int cmd_patch(int argc, const char **argv)
 		usage_print(&patch_usage, options, stderr);
 		goto out;
 	}
+	o.below_cwd = !in_place;
 	if (infer_gather(&o, &g))
 		goto out;
 	if (patch_plan(&g, &o.report, types, series_dir != NULL, &s, &set,

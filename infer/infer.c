@@ -490,6 +490,31 @@ static int analyse_all(struct run *r, struct unit *units, size_t nr,
 
 /* ---------------------------------------------------------------- command */
 
+/*
+ * Does every root lie at or below the current directory, where the
+ * paths of a diff start?  -1 with an error line naming the first that
+ * does not.
+ */
+static int roots_below_cwd(const struct run *r)
+{
+	char *cwd = realpath(".", NULL);
+	const char *here = cwd;
+	int ret = 0;
+	size_t i;
+
+	if (!cwd)
+		return error("cannot find the current directory: %s",
+			     strerror(errno));
+	for (i = 0; i < r->roots.nr && !ret; i++)
+		if (!path_under(r->roots.v[i], &here, 1))
+			ret = error("the project lies in '%s', not below the "
+				    "current directory: run endian from there, "
+				    "where the patch's paths start",
+				    r->roots.v[i]);
+	free(cwd);
+	return ret;
+}
+
 static int setup_run(struct run *r, const struct infer_options *a,
 		     struct unit *units, size_t nr)
 {
@@ -584,7 +609,8 @@ int infer_gather(const struct infer_options *o, struct gather *g)
 		goto out;
 	if (collect_units(o, &db, &units))
 		g->trouble = 1;
-	if (setup_run(&r, o, units.v, units.nr))
+	if (setup_run(&r, o, units.v, units.nr) ||
+	    (o->below_cwd && roots_below_cwd(&r)))
 		goto out;
 	for (i = 0; i < o->fact_files.nr; i++)
 		if (read_facts_file(g, o->fact_files.v[i]))

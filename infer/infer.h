@@ -22,11 +22,18 @@ struct infer_options {
 	const char *helpers_file; /* --helpers: more helpers */
 	unsigned jobs;		/* -j: units parsed at a time */
 	int no_cache;		/* --no-cache */
+	/*
+	 * A diff or a series is written with paths from the current
+	 * directory: refuse, before any parse, a project that does not lie
+	 * below it (run from a subdirectory, or a database of another
+	 * checkout).
+	 */
+	int below_cwd;
 	struct infer_report_options report;
 };
 
 #define INFER_OPTIONS_INIT { NULL, STRVEC_INIT, STRVEC_INIT, STRVEC_INIT, \
-	STRVEC_INIT, NULL, 1, 0, { REPORT_TEXT, 0, 0, NULL } }
+	STRVEC_INIT, NULL, 1, 0, 0, { REPORT_TEXT, 0, 0, NULL } }
 
 /*
  * The options of every command that infers (infer, patch, annotate), for

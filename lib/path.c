@@ -28,6 +28,10 @@ void path_common_dir(char *dir, const char *other)
 		;
 	if (!dir[n] && (!other[n] || other[n] == '/'))
 		return;		/* `dir` holds `other` already */
+	if (!other[n] && dir[n] == '/') {
+		dir[n > 0 ? n : 1] = '\0';	/* `other` holds `dir` */
+		return;
+	}
 	while (n > 1 && dir[n - 1] != '/')
 		n--;
 	dir[n > 1 ? n - 1 : 1] = '\0';
