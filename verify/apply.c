@@ -77,15 +77,15 @@ static int hunk_counts(const char *line, unsigned long *old, unsigned long *new)
 	return strncmp(end, " @@", 3) ? -1 : 0;
 }
 
-/* Does `p` change `rel`, as our reading of it found? */
-static int patch_names(const struct pinfo *p, const char *rel)
+/* The index of file `rel` in `p`, as our reading of it found, or -1. */
+static long patch_file(const struct pinfo *p, const char *rel)
 {
 	size_t i;
 
 	for (i = 0; i < p->files.nr; i++)
 		if (!strcmp(p->files.v[i].rel, rel))
-			return 1;
-	return 0;
+			return (long)i;
+	return -1;
 }
 
 /* Do the lines text[from, to) define a bitwise type (a types header)? */
@@ -207,7 +207,8 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 	for (line = sb.buf; !ret && *line; line = next) {
 		char *old, *new, *hunks, *nl = strchr(line, '\n');
 		long swaps;
-		struct pfile f = { NULL, 0, 0 };
+		struct pfile f = { NULL, 0, 0, 0 };
+		long seen;
 
 		next = nl ? nl + 1 : line + strlen(line);
 		if (strncmp(line, "--- ", 4) || strncmp(next, "+++ ", 4))
@@ -223,10 +224,6 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 				    "/dev/null", p->name);
 		else if (!(f.rel = strip1(p, f.deleted ? old : new)))
 			ret = -1;
-		else if (patch_names(p, f.rel))
-			free(f.rel);
-		else
-			VEC_PUSH(p->files, f);
 		free(old);
 		free(new);
 		hunks = next;
@@ -265,8 +262,14 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 		}
 		if (f.created && has_bitwise(hunks, next))
 			p->baseline = 1;
-		if (swaps)
-			p->swaps = 1;
+		f.swaps = swaps != 0;
+		if (f.rel && (seen = patch_file(p, f.rel)) >= 0) {
+			/* named twice: one file, with all its hunks */
+			p->files.v[seen].swaps |= f.swaps;
+			free(f.rel);
+		} else if (f.rel) {
+			VEC_PUSH(p->files, f);
+		}
 	}
 	if (!ret && !p->files.nr)
 		ret = error("'%s' is not a patch: it changes no file", p->name);
@@ -293,7 +296,7 @@ static char *cocci_beside(const char *path)
 
 static void add_patch(struct verify *v, const char *path)
 {
-	struct pinfo p = { abspath(path), NULL, NULL, { NULL, 0, 0 }, 0, 0,
+	struct pinfo p = { abspath(path), NULL, NULL, { NULL, 0, 0 }, 0,
 			   STRSET_INIT };
 	const char *slash = strrchr(path, '/');
 
@@ -393,7 +396,7 @@ int apply_patch(struct verify *v, size_t pi)
 		l = xstrndup(line, n);
 		line += n + (line[n] == '\n');
 		if (!strncmp(l, "checking file ", 14)) {
-			if (!patch_names(p, l + 14)) {
+			if (patch_file(p, l + 14) < 0) {
 				error("'%s' changes '%s', which endian verify "
 				      "did not read in it", p->name, l + 14);
 				goto out;

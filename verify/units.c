@@ -482,14 +482,25 @@ int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *wh
 	return 0;
 }
 
-/* Which units read a file that patch `p` changes. */
-int touches(const struct verify_unit *u, const struct pinfo *p)
+static int reads_file(const struct verify_unit *u, const struct pinfo *p,
+		      int swapping)
 {
 	size_t i;
 
 	for (i = 0; i < p->files.nr; i++)
-		if (strset_has(&u->incs, p->files.v[i].rel,
+		if ((!swapping || p->files.v[i].swaps) &&
+		    strset_has(&u->incs, p->files.v[i].rel,
 			       strlen(p->files.v[i].rel)))
 			return 1;
 	return 0;
+}
+
+int touches(const struct verify_unit *u, const struct pinfo *p)
+{
+	return reads_file(u, p, 0);
+}
+
+int reads_swaps(const struct verify_unit *u, const struct pinfo *p)
+{
+	return reads_file(u, p, 1);
 }

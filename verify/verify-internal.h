@@ -35,6 +35,7 @@ struct strbuf;
 struct pfile {
 	char *rel;
 	int created, deleted;
+	int swaps;		/* its hunks add or drop conversions that swap here */
 };
 
 /* A patch: read_patches() fills it, pinfo_release() frees what it holds. */
@@ -44,7 +45,6 @@ struct pinfo {
 	char *cocci;		/* the .cocci beside it, or NULL */
 	VEC(struct pfile) files;
 	int baseline;		/* creates a header of bitwise types */
-	int swaps;		/* adds or drops conversions that swap here */
 	/*
 	 * "FILE:LINE" of each site its message lists under
 	 * SERIES_EXPOSED_HEADING: probable bugs whose warnings it means to
@@ -179,6 +179,12 @@ int exposed_site(const struct verify *v, const char *dir, const char *file,
 		 unsigned line);
 /* Does `u` read a file that patch `p` changes? */
 int touches(const struct verify_unit *u, const struct pinfo *p);
+/*
+ * Does `u` read a file whose hunks in `p` add or drop conversions that
+ * swap bytes on this machine: the only change that may excuse a changed
+ * object (a fix's).
+ */
+int reads_swaps(const struct verify_unit *u, const struct pinfo *p);
 
 /*
  * The commands a patch's units need: a compile (obj/K.o, messages in

@@ -164,8 +164,11 @@ static int unit_after(struct verify *v, const struct before *b,
 			return -1;
 		r->compiled++;
 		r->identical += same;
-		if (!same && p->swaps) {
-			/* a fix: its conversions swap bytes on this machine */
+		if (!same && reads_swaps(u, p)) {
+			/*
+			 * a fix: the unit reads the lines where its
+			 * conversions swap bytes on this machine
+			 */
 			r->converted++;
 		} else if (!same) {
 			say("%s: object code differs after '%s'%s\n",
