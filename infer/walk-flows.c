@@ -384,6 +384,38 @@ static struct val unary_val(struct walker *w, CXCursor e)
 }
 
 /*
+ * The field `offsetof(struct S, f)` names, when `e` (a cast's operand)
+ * is `base + offsetof(...)` or `offsetof(...) + base` of one member: the
+ * cast points at that field's bytes, `*(__u32 *)(buf + offsetof(struct
+ * S, crc)) = cpu_to_le32(crc)`, whatever the field's neighbours hold.
+ */
+static int offsetof_field(CXCursor e, CXCursor *field)
+{
+	struct cx_kids k;
+	unsigned i;
+
+	e = cx_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_BinaryOperator ||
+	    clang_getCursorBinaryOperatorKind(e) != CXBinaryOperator_Add)
+		return 0;
+	k = cx_kids(e);
+	for (i = 0; i < k.nr && i < 2; i++) {
+		CXCursor o = cx_strip(k.v[i]);
+		struct cx_kids ok = cx_kids(o);
+
+		/* __builtin_offsetof: the record's TypeRef, one MemberRef */
+		if (clang_getCursorKind(o) != CXCursor_UnexposedExpr ||
+		    ok.nr != 2 ||
+		    clang_getCursorKind(ok.v[0]) != CXCursor_TypeRef ||
+		    clang_getCursorKind(ok.v[1]) != CXCursor_MemberRef)
+			continue;
+		*field = clang_getCursorReferenced(ok.v[1]);
+		return clang_getCursorKind(*field) == CXCursor_FieldDecl;
+	}
+	return 0;
+}
+
+/*
  * A cast to an integer type names a type the rewrite may have to change
  * too (`(u32 *)bh->b_data` feeding a __le32 pointer), so the cast is a
  * slot of its own, keyed by where it is written, tied to its operand
@@ -396,6 +428,7 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	struct fsite at = site_of(w, e);
 	struct val v, cv;
 	struct tinfo ti;
+	CXCursor field;
 	uint32_t slot;
 
 	if (!k.nr)
@@ -435,6 +468,14 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	if (clang_getCursorKind(e) == CXCursor_CStyleCastExpr &&
 	    bitwise_cast_is_forced(&w->bw, w->tu, e))
 		return cv;
+	if (ti.levels == 1 && offsetof_field(k.last, &field)) {
+		struct val fv = field_val(w, field);
+
+		if (fv.kind == V_SLOT && fv.levels == 0 &&
+		    w->f->slots.v[fv.slot].width == ti.width)
+			facts_edge(w->f, slot, fv.slot, at, "offsetof()",
+				   NULL);
+	}
 	if (v.kind == V_SLOT) {
 		if (ti.levels == v.levels &&
 		    ti.width == w->f->slots.v[v.slot].width) {
