@@ -169,10 +169,17 @@ static void summary_helpers(const struct facts *f, FILE *out)
 	if (shown < names.nr)
 		fprintf(out, ", and %zu more", names.nr - shown);
 	putc('\n', out);
-	/* by name: the facts come in the order the units were analysed */
+	/*
+	 * By name, each once (a name defined in two files, a vendored copy,
+	 * is one wrapper): the facts come in the order the units were
+	 * analysed.
+	 */
 	names.nr = 0;
+	strset_release(&seen);
 	for (i = 0; i < f->wrappers.nr; i++)
-		VEC_PUSH(names, f->wrappers.v[i].name);
+		if (strset_add(&seen, f->wrappers.v[i].name,
+			       strlen(f->wrappers.v[i].name)))
+			VEC_PUSH(names, f->wrappers.v[i].name);
 	qsort(names.v, names.nr, sizeof(*names.v), cmp_str);
 	fprintf(out, "wrappers:      %zu found", names.nr);
 	for (i = 0; i < names.nr && i < 8; i++) {
@@ -208,10 +215,13 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 			      const struct infer_report_options *o,
 			      const struct edit_set *set, FILE *out)
 {
-	size_t i, j, settled = 0, fixed = 0, sites = 0, either;
+	size_t i, j, settled = 0, turned = 0, fixed = 0, sites = 0, either;
 
 	for (i = 0; i < s->nr_conflicts; i++)
-		settled += s->conflicts[i].resolved;
+		if (s->conflicts[i].kind == CONFLICT_WRONG_DIRECTION)
+			turned++;
+		else
+			settled += s->conflicts[i].resolved;
 	/* a site is fixed when each of its operands is */
 	for (i = 0; i < set->fixes.nr; i = j) {
 		const struct fix_site *fs = &set->fixes.v[i];
@@ -228,6 +238,10 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 	if (settled)
 		fprintf(out, "; %zu settled by the majority, the sites to fix "
 			"listed", settled);
+	if (turned)
+		fprintf(out, "; %zu conversion%s the other way round, the "
+			"same bits as the twin to write", turned,
+			turned == 1 ? "" : "s");
 	fputs(")\n", out);
 	report_write_conflicts(f, s, o, out);
 	either = report_count_either(f, s, o);

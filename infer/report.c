@@ -82,6 +82,7 @@ static const char *const conflict_words[] = {
 	[CONFLICT_REUSED] = "one variable reused for both orders",
 	[CONFLICT_WIDTH] = "width mismatch",
 	[CONFLICT_DOUBLE_CONVERSION] = "probable double conversion",
+	[CONFLICT_WRONG_DIRECTION] = "conversion the other way round",
 };
 
 static const char *const conflict_names[] = {
@@ -90,6 +91,7 @@ static const char *const conflict_names[] = {
 	[CONFLICT_REUSED] = "reused",
 	[CONFLICT_WIDTH] = "width",
 	[CONFLICT_DOUBLE_CONVERSION] = "double-conversion",
+	[CONFLICT_WRONG_DIRECTION] = "wrong-direction",
 };
 
 static const char *order_name(unsigned order)
@@ -741,9 +743,14 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 		}
 		if (!c->resolved)
 			continue;
-		fprintf(out, "    settled by the majority (%s at %u site%s); to fix:\n",
-			order_name(c->order), c->majority,
-			c->majority == 1 ? "" : "s");
+		if (c->kind == CONFLICT_WRONG_DIRECTION)
+			fprintf(out, "    each side keeps the order its other "
+				"uses give it (%s here); to fix, its twin, the "
+				"same bits:\n", order_name(c->order));
+		else
+			fprintf(out, "    settled by the majority (%s at %u "
+				"site%s); to fix:\n", order_name(c->order),
+				c->majority, c->majority == 1 ? "" : "s");
 		for (j = 0; j < c->nr_cuts; j++)
 			if (!j || c->cuts[j].at.file != c->cuts[j - 1].at.file ||
 			    c->cuts[j].at.line != c->cuts[j - 1].at.line ||

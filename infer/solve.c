@@ -131,6 +131,8 @@ struct solver {
 	VEC(struct chain_step) path;
 	/* the majority split: a side per slot of a settled conflict */
 	uint8_t *side;
+	/* per seed: of a conversion used the other way round, set aside */
+	uint8_t *turned;
 };
 
 /* solver.side */
@@ -220,6 +222,8 @@ static void summarize(struct solver *x)
 		struct cls *c = &x->cls[x->cid[sd->slot]];
 		unsigned sw = f->slots.v[sd->slot].width;
 
+		if (x->turned[i])
+			continue;
 		c->marks |= BIT(sd->mark);
 		if (c->first_seed == NONE)
 			c->first_seed = i;
@@ -328,6 +332,7 @@ static void build_index(struct solver *x)
 	struct file_key *byname = xmalloc((f->files.nr + 1) * sizeof(*byname));
 	uint32_t *filerank = xmalloc((f->files.nr + 1) * sizeof(*filerank));
 	struct seed_key *k = xmalloc((f->seeds.nr + 1) * sizeof(*k));
+	size_t m;
 
 	/* files rank by path, so evidence order does not depend on TU order */
 	for (i = 0; i < f->files.nr; i++) {
@@ -338,27 +343,29 @@ static void build_index(struct solver *x)
 	for (i = 0; i < f->files.nr; i++)
 		filerank[byname[i].idx] = i;
 
-	for (i = 0; i < f->seeds.nr; i++) {
+	for (i = m = 0; i < f->seeds.nr; i++) {
 		const struct fseed *sd = &f->seeds.v[i];
 		const struct cls *c = &x->cls[x->cid[sd->slot]];
 
-		k[i].root = x->s->slot[sd->slot].cls;
+		if (x->turned[i])
+			continue;	/* evidence of no class: its own conflict */
+		k[m].root = x->s->slot[sd->slot].cls;
 		if (c->status == SOL_PLAIN && mark_keeps_plain(sd->mark))
-			k[i].rank = 0;
+			k[m].rank = 0;
 		else if (!strncmp(sd->how, "declared", 8))
-			k[i].rank = 2;
+			k[m].rank = 2;
 		else
-			k[i].rank = 1;
-		k[i].file = filerank[sd->at.file];
-		k[i].line = sd->at.line;
-		k[i].col = sd->at.col;
-		k[i].idx = i;
+			k[m].rank = 1;
+		k[m].file = filerank[sd->at.file];
+		k[m].line = sd->at.line;
+		k[m].col = sd->at.col;
+		k[m++].idx = i;
 	}
-	qsort(k, f->seeds.nr, sizeof(*k), cmp_seed_key);
+	qsort(k, m, sizeof(*k), cmp_seed_key);
 
 	ix->start = xcalloc(n + 1, sizeof(*ix->start));
 	ix->seeds = xmalloc((f->seeds.nr + 1) * sizeof(*ix->seeds));
-	for (i = 0; i < f->seeds.nr; i++) {
+	for (i = 0; i < m; i++) {
 		ix->start[k[i].root + 1]++;
 		ix->seeds[i] = k[i].idx;
 	}
@@ -867,6 +874,201 @@ static void split_conflicts(struct solver *x)
 	free(cnt_h);
 }
 
+/* ---- conversions used the other way round ---- */
+
+/*
+ * The helper a seed's how names, "be32_to_cpu" of "be32_to_cpu()", "the
+ * host value be32_to_cpu() returns" or "argument of be32_to_cpu()", as
+ * name[0..*len); NULL for any other how.
+ */
+static const char *call_of(const char *how, size_t *len)
+{
+	static const char *const forms[][2] = {
+		{ "", "()" },
+		{ "the host value ", "() returns" },
+		{ "argument of ", "()" },
+	};
+	size_t n = strlen(how), i;
+
+	for (i = 0; i < sizeof(forms) / sizeof(*forms); i++) {
+		size_t a = strlen(forms[i][0]), b = strlen(forms[i][1]);
+
+		if (n <= a + b || strncmp(how, forms[i][0], a) ||
+		    strcmp(how + n - b, forms[i][1]))
+			continue;
+		*len = n - a - b;
+		if (memchr(how + a, ' ', *len))
+			continue;
+		return how + a;
+	}
+	return NULL;
+}
+
+/* A seed by its site, for grouping the seeds of one call. */
+struct site_key {
+	uint32_t file, line, col;
+	uint32_t idx;
+};
+
+static int cmp_site_key(const void *pa, const void *pb)
+{
+	const struct site_key *a = pa, *b = pb;
+	int c;
+
+	if ((c = cmp_u32(a->file, b->file)) ||
+	    (c = cmp_u32(a->line, b->line)) ||
+	    (c = cmp_u32(a->col, b->col)))
+		return c;
+	return cmp_u32(a->idx, b->idx);
+}
+
+/*
+ * Does class `ci`, but for seed `but`, hold seeds of `mark` alone (one
+ * or more)?
+ */
+static int only_mark(const struct solver *x, const uint32_t (*cnt)[8],
+		     uint32_t ci, const struct fseed *but, unsigned mark)
+{
+	unsigned m;
+
+	for (m = 0; m < 8; m++) {
+		uint32_t n = cnt[ci][m] - (but->mark == m);
+
+		if ((m == mark) != (n > 0))
+			return 0;
+	}
+	(void)x;
+	return 1;
+}
+
+/*
+ * A conversion used the other way round: `msg->type =
+ * be32_to_cpu(flash->type)` where flash->type is a host number by all
+ * its other uses and msg->type big-endian by all of its, or `host =
+ * cpu_to_le16(wire)` the same way about.  The same bits either way, so
+ * the code works; but each side would take the other's order.  Its two
+ * seeds are set aside (x->turned): each side keeps the order its other
+ * uses give it, and the call is a conflict of its own, settled, whose
+ * fix writes the twin.  Only a call whose site holds those two seeds
+ * alone counts.
+ */
+static void wrong_direction(struct solver *x)
+{
+	const struct facts *f = x->f;
+	uint32_t (*cnt)[8] = xcalloc(x->nr_cls + 1, sizeof(*cnt));
+	struct site_key *v = xmalloc((f->seeds.nr + 1) * sizeof(*v));
+	size_t n = 0, i, j;
+
+	x->turned = xcalloc(f->seeds.nr + 1, 1);
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *sd = &f->seeds.v[i];
+		size_t len;
+
+		cnt[x->cid[sd->slot]][sd->mark & 7]++;
+		if ((is_order(sd) || sd->mark == MARK_HOST) &&
+		    call_of(sd->how, &len)) {
+			v[n].file = sd->at.file;
+			v[n].line = sd->at.line;
+			v[n].col = sd->at.col;
+			v[n++].idx = (uint32_t)i;
+		}
+	}
+	qsort(v, n, sizeof(*v), cmp_site_key);
+	for (i = 0; i < n; i = j) {
+		const struct fseed *o, *h;
+		const char *no, *nh;
+		size_t lo, lh;
+
+		for (j = i + 1; j < n && v[j].file == v[i].file &&
+		     v[j].line == v[i].line && v[j].col == v[i].col; j++)
+			;
+		if (j - i != 2)
+			continue;
+		o = &f->seeds.v[v[i].idx];
+		h = &f->seeds.v[v[i + 1].idx];
+		if (!is_order(o)) {
+			const struct fseed *t = o;
+
+			o = h;
+			h = t;
+		}
+		if (!is_order(o) || h->mark != MARK_HOST ||
+		    x->cid[o->slot] == x->cid[h->slot])
+			continue;
+		no = call_of(o->how, &lo);
+		nh = call_of(h->how, &lh);
+		if (strcmp(o->how + lo, "()") || lo != lh ||
+		    strncmp(no, nh, lo) || no == nh)
+			continue;
+		/* each side says the other thing everywhere else */
+		if (!only_mark(x, cnt, x->cid[o->slot], o, MARK_HOST) ||
+		    !only_mark(x, cnt, x->cid[h->slot], h, o->mark))
+			continue;
+		x->turned[o - f->seeds.v] = 1;
+		x->turned[h - f->seeds.v] = 1;
+	}
+	free(v);
+	free(cnt);
+}
+
+/*
+ * One settled conflict per call wrong_direction() set aside: the host
+ * seed's slot, on the order's side, is where its fix goes: the call
+ * stored there becomes its from-cpu twin; a from-cpu call whose
+ * argument holds the order becomes its to-cpu twin.
+ */
+static void turned_conflicts(struct solver *x)
+{
+	const struct facts *f = x->f;
+	struct solution *s = x->s;
+	size_t i, nr = 0;
+
+	for (i = 0; i < f->seeds.nr; i++)
+		nr += x->turned[i];
+	if (!nr)
+		return;
+	s->conflicts = xrealloc(s->conflicts, (s->nr_conflicts + nr / 2) *
+			       sizeof(*s->conflicts));
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *o = &f->seeds.v[i], *h;
+		struct conflict *cf;
+		struct chain_step cut;
+		size_t k;
+
+		if (!x->turned[i] || !is_order(o))
+			continue;
+		/* its pair: the other turned seed at its site */
+		for (k = 0, h = NULL; k < f->seeds.nr && !h; k++)
+			if (k != i && x->turned[k] &&
+			    facts_same_site(f->seeds.v[k].at, o->at))
+				h = &f->seeds.v[k];
+		if (!h)
+			continue;
+		cf = &s->conflicts[s->nr_conflicts++];
+		memset(cf, 0, sizeof(*cf));
+		cf->kind = CONFLICT_WRONG_DIRECTION;
+		cf->root = s->slot[h->slot].cls;
+		cf->slot = h->slot;
+		cf->nr_steps = 2;
+		cf->steps = xmalloc(2 * sizeof(*cf->steps));
+		cf->steps[0] = seed_step(f, i);
+		cf->steps[1] = seed_step(f, (uint32_t)(h - f->seeds.v));
+		cf->resolved = 1;
+		cf->order = o->mark == MARK_LE ? ORDER_LE : ORDER_BE;
+		cf->majority = 1;
+		if (!strncmp(h->how, "argument of ", 12)) {
+			cut = seed_step(f, i);
+			fix_step(f, &cut, FIX_TO_CPU, h->slot, &o->operand);
+		} else {
+			cut = seed_step(f, (uint32_t)(h - f->seeds.v));
+			fix_step(f, &cut, FIX_FROM_CPU, h->slot, &h->operand);
+		}
+		cf->cuts = xmalloc(sizeof(*cf->cuts));
+		cf->cuts[0] = cut;
+		cf->nr_cuts = 1;
+	}
+}
+
 /* ---- struct hints ---- */
 
 static int hint_width(unsigned w)
@@ -909,7 +1111,7 @@ static void either_order(struct solver *x)
 	for (i = 0; i < f->seeds.nr; i++) {
 		const struct fseed *sd = &f->seeds.v[i];
 
-		if (sd->flags & FSEED_PROBE)
+		if (!x->turned[i] && (sd->flags & FSEED_PROBE))
 			probed[x->cid[sd->slot]] |= (uint8_t)BIT(sd->mark);
 	}
 	for (i = 0; i < x->nr_cls; i++) {
@@ -1392,6 +1594,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	out->slot = xcalloc(f->slots.nr + 1, sizeof(*out->slot));
 	classes(&x);
 	out->nr_classes = x.nr_cls;
+	wrong_direction(&x);
 	summarize(&x);
 	for (i = 0; i < x.nr_cls; i++)
 		status(&x.cls[i]);
@@ -1400,6 +1603,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	conflicts(&x);
 	if (!o || !o->no_majority)
 		split_conflicts(&x);
+	turned_conflicts(&x);
 	if (!o || !o->no_struct_hints) {
 		uint8_t *pad = padding_slots(f);
 
@@ -1454,6 +1658,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	free(x.decl);
 	free(x.local);
 	free(x.side);
+	free(x.turned);
 	VEC_FREE(x.path);
 	return 0;
 }

@@ -47,6 +47,11 @@ enum conflict_kind {
 	CONFLICT_REUSED,		/* one local holds both ends (solve.c) */
 	CONFLICT_WIDTH,			/* a byte order of another width */
 	CONFLICT_DOUBLE_CONVERSION,	/* ordered data converted again */
+	/*
+	 * a conversion used the other way round, `wire = be32_to_cpu(host)`:
+	 * the same bits as its twin, which the fix writes instead
+	 */
+	CONFLICT_WRONG_DIRECTION,
 };
 
 /* How a cut of a settled conflict is fixed in the code. */

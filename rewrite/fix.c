@@ -390,13 +390,14 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 	}
 	/* the call a cast may hide: `(unsigned) ntohl(X)` */
 	start = past_casts(ef, (size_t)from, (size_t)to, cut->width, &plain);
-	n = cut->fix == FIX_FROM_CPU ? whole_call(ef, start, (size_t)to) : 0;
-	if (n && conversion_is(t, f, ef->orig + start, n, 0,
-			       (enum order)c->order, cut->width, 0)) {
+	n = whole_call(ef, start, (size_t)to);
+	if (n && conversion_is(t, f, ef->orig + start, n,
+			       cut->fix == FIX_TO_CPU, (enum order)c->order,
+			       cut->width, 0)) {
 		/*
-		 * le64_to_cpu() where cpu_to_le64() was meant: same bits;
-		 * a cast to the type it returns goes, or it would hide the
-		 * twin's bitwise type again
+		 * le64_to_cpu() where cpu_to_le64() was meant, or the other
+		 * way round: same bits; a cast to the type it returns goes,
+		 * or it would hide the twin's bitwise type again
 		 */
 		if (overlaps(ef, (size_t)from, start + n))
 			return NULL;

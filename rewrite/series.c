@@ -725,7 +725,8 @@ static void fix_body(struct series *sr, const struct group *g,
 	char *rel;
 
 	strbuf_addf(&para, "%s holds %s-endian data: the code converts it at "
-		    "%u sites", g->anchor, order, c->majority);
+		    "%u site%s", g->anchor, order, c->majority,
+		    c->majority == 1 ? "" : "s");
 	if (g->first && solution_evidence(sr->f, sr->s, g->first->slot, &ev,
 					  1)) {
 		rel = rel_of(sr, ev->at.file);
@@ -733,10 +734,17 @@ static void fix_body(struct series *sr, const struct group *g,
 			    ev->at.line, ev->how);
 		free(rel);
 	}
-	strbuf_addf(&para, ".  At the sites below it meets plain numbers "
-		    "without a conversion, or is converted twice, which goes "
-		    "wrong on %s-endian machines.  Fix the conversions.",
-		    other);
+	if (c->kind == CONFLICT_WRONG_DIRECTION)
+		strbuf_addf(&para, ".  At the site below a conversion runs "
+			    "the other way round between it and a plain "
+			    "number: the same bits as its twin, so the code "
+			    "works, but the checkers would see each side in "
+			    "the other's order.  Write the twin.");
+	else
+		strbuf_addf(&para, ".  At the sites below it meets plain "
+			    "numbers without a conversion, or is converted "
+			    "twice, which goes wrong on %s-endian machines.  "
+			    "Fix the conversions.", other);
 	strbuf_add_wrapped(sb, "", para.buf, 72);
 	strbuf_reset(&para);
 	strbuf_addch(sb, '\n');
@@ -755,7 +763,10 @@ static void fix_body(struct series *sr, const struct group *g,
 		strbuf_addf(sb, "\nLeft for review:\n%s", line.buf);
 	strbuf_release(&line);
 	strbuf_release(&last);
-	strbuf_addstr(&para, c->order == ORDER_LE ?
+	strbuf_addstr(&para, c->kind == CONFLICT_WRONG_DIRECTION ?
+		      "A conversion and its twin swap the same bytes: the "
+		      "object code is the same." :
+		      c->order == ORDER_LE ?
 		      "On little-endian machines little-endian conversions "
 		      "cost nothing: the object code there is the same." :
 		      "On little-endian machines big-endian conversions swap "

@@ -1,0 +1,68 @@
+/*
+ * Conversions used the other way round: the same bits as their twins,
+ * so the code works, but each side would take the other's order.  Each
+ * side keeps the order its other uses give it, and the call is a site
+ * to fix by writing the twin.  Where one side has no other use, the
+ * call is taken at its word.
+ */
+#include <kernel.h>
+
+struct flash {
+	u32 type;	/* a host enum */
+	u32 size;
+};
+
+struct msg {
+	u32 type;	/* big-endian on the wire */
+	u32 len;
+};
+
+void flash_set(struct flash *f, u32 type)
+{
+	f->type = type;
+	f->size = type * 2;
+}
+
+/* to cpu where from cpu was meant */
+void msg_fill(struct msg *m, const struct flash *f, u32 n)
+{
+	m->type = be32_to_cpu(f->type);
+	m->len = cpu_to_be32(n);
+}
+
+u32 msg_len(const struct msg *m)
+{
+	return be32_to_cpu(m->len) + be32_to_cpu(m->type);
+}
+
+struct wire {
+	u16 len;	/* little-endian */
+	u16 csum;
+};
+
+struct host {
+	u16 len;	/* a number */
+	u16 seen;
+};
+
+u16 wire_len(const struct wire *w)
+{
+	return le16_to_cpu(w->len) + le16_to_cpu(w->csum);
+}
+
+/* from cpu where to cpu was meant */
+void host_from_wire(struct host *h, const struct wire *w)
+{
+	h->len = cpu_to_le16(w->len);
+}
+
+unsigned host_blocks(const struct host *h)
+{
+	return h->len / 512;
+}
+
+/* nothing else says what `seen` is: the conversion is believed */
+void host_seen(struct host *h, const struct wire *w)
+{
+	h->seen = le16_to_cpu(w->csum);
+}
