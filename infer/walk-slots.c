@@ -585,22 +585,77 @@ struct val slot_val(uint32_t slot, int levels)
 	return v;
 }
 
+struct member_find {
+	CXCursor rec;
+	char *name;		/* heap */
+};
+
+/* Is `c` the field whose type (or element type) is record m->rec? */
+static enum CXChildVisitResult find_member(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	struct member_find *m = data;
+	CXType t;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_FieldDecl)
+		return CXChildVisit_Continue;
+	t = clang_getCanonicalType(clang_getCursorType(c));
+	while (t.kind == CXType_ConstantArray ||
+	       t.kind == CXType_IncompleteArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (!clang_equalCursors(clang_getTypeDeclaration(t), m->rec))
+		return CXChildVisit_Continue;
+	m->name = cx_strdup(NULL, clang_getCursorSpelling(c));
+	return CXChildVisit_Break;
+}
+
+#define SCOPE_MAX_DEPTH 16
+
+/*
+ * The name of record `rec` without its keyword, onto `sb`: its tag; for
+ * an unnamed record that is the type of a named field F of a record
+ * named P, "P.F" (`struct msdos_boot_sector.fat32`, `struct
+ * ext2_inode.osd1.linux1`); else "(anonymous)".  tools/ground-truth
+ * names them the same way from the text.
+ */
+static void record_name(CXCursor rec, struct strbuf *sb, int depth)
+{
+	char *name = cx_strdup(NULL, clang_getCursorSpelling(rec));
+	CXCursor parent = clang_getCursorSemanticParent(rec);
+	enum CXCursorKind pk = clang_getCursorKind(parent);
+	struct member_find m = { rec, NULL };
+	size_t len = sb->len;
+
+	if (*name && !strchr(name, ' ')) {
+		strbuf_addstr(sb, name);
+		free(name);
+		return;
+	}
+	free(name);
+	if (depth < SCOPE_MAX_DEPTH &&
+	    (pk == CXCursor_StructDecl || pk == CXCursor_UnionDecl))
+		clang_visitChildren(parent, find_member, &m);
+	if (m.name && *m.name) {
+		record_name(parent, sb, depth + 1);
+		if (strcmp(sb->buf + len, "(anonymous)"))
+			strbuf_addf(sb, ".%s", m.name);
+	} else {
+		strbuf_addstr(sb, "(anonymous)");
+	}
+	free(m.name);
+}
+
 /* The scope string of a field: "struct NAME" of its record. */
 static const char *record_scope(struct walker *w, CXCursor rec)
 {
-	char *name = cx_strdup(NULL, clang_getCursorSpelling(rec));
 	const char *kw = clang_getCursorKind(rec) == CXCursor_UnionDecl ?
 			 "union" : "struct";
-	const char *r;
 
-	strbuf_release(&w->sb);
-	if (!*name || strchr(name, ' '))
-		strbuf_addf(&w->sb, "%s (anonymous)", kw);
-	else
-		strbuf_addf(&w->sb, "%s %s", kw, name);
-	free(name);
-	r = facts_cstr(w->f, w->sb.buf);
-	return r;
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "%s ", kw);
+	record_name(rec, &w->sb, 0);
+	return facts_cstr(w->f, w->sb.buf);
 }
 
 struct record_walk {
