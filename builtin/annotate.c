@@ -277,6 +277,10 @@ static void summary_verify(const struct verify_result *res, int patches,
 	if (res->sparse)
 		fprintf(out, "; sparse %u -> %u", res->sparse_before,
 			res->sparse_after);
+	if (res->sparse && res->sparse_errors)
+		fprintf(out, " (errors of its own in %u unit%s: it checks "
+			"less there)", res->sparse_errors,
+			plural(res->sparse_errors, "", "s"));
 	fprintf(out, "%s\n", partial);
 	fprintf(out, "verified:      %u of %d patch%s", held, patches,
 		plural((unsigned)patches, "", "es"));

@@ -179,8 +179,8 @@ static int sparse_exposed(const struct verify *v, const struct job *j,
 	return ret;
 }
 
-int sparse_count(struct verify *v, const struct job *j, unsigned *count,
-		 unsigned *at_exposed)
+int sparse_count(struct verify *v, const struct job *j,
+		 struct verify_unit *u)
 {
 	char *log = job_log(v, j);
 	struct strbuf sb = STRBUF_INIT;
@@ -189,15 +189,17 @@ int sparse_count(struct verify *v, const struct job *j, unsigned *count,
 
 	if (j->status < 0 || strbuf_read_file(&sb, log))
 		goto out;
-	*count = *at_exposed = 0;
+	u->sparse_now = u->sparse_errors = u->sparse_at_exposed = 0;
 	for (line = sb.buf; *line; ) {
 		size_t n = strcspn(line, "\n");
 		char *l = xstrndup(line, n);
+		int e = strstr(l, ": error: ") != NULL;
 
-		if (strstr(l, ": warning: ") || strstr(l, ": error: "))
-			(*count)++;
+		if (e || strstr(l, ": warning: "))
+			u->sparse_now++;
+		u->sparse_errors += e;
 		if (sparse_exposed(v, j, l))
-			(*at_exposed)++;
+			u->sparse_at_exposed++;
 		free(l);
 		line += n + (line[n] == '\n');
 	}

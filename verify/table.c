@@ -43,7 +43,11 @@ void verify_print(const struct verify_result *res, FILE *out)
 		strbuf_addf(&sb, "%u -> %u", r->checker_before,
 			    r->checker_after);
 		cell[i][4] = strbuf_detach(&sb);
-		if (r->sparse)
+		if (r->sparse && r->sparse_errors)
+			strbuf_addf(&sb, "%u -> %u (errors in %u)",
+				    r->sparse_before, r->sparse_after,
+				    r->sparse_errors);
+		else if (r->sparse)
 			strbuf_addf(&sb, "%u -> %u", r->sparse_before,
 				    r->sparse_after);
 		else
@@ -81,6 +85,10 @@ void verify_print(const struct verify_result *res, FILE *out)
 	if (res->sparse)
 		fprintf(out, "; sparse %u -> %u", res->sparse_before,
 			res->sparse_after);
+	if (res->sparse && res->sparse_errors)
+		fprintf(out, " (errors of its own in %u unit%s: it checks "
+			"less there)", res->sparse_errors,
+			res->sparse_errors == 1 ? "" : "s");
 	fputs("; spatch", out);
 	for (c = VERIFY_SPATCH_NONE, sep = " "; c <= VERIFY_SPATCH_FAILED; c++)
 		if (res->spatch[c] && c != VERIFY_SPATCH_NONE) {

@@ -76,6 +76,7 @@ struct verify_unit {
 	struct strset incs;	/* the files it reads, relative to the root */
 	unsigned warnings, errors;	/* the checker's, now */
 	unsigned sparse_now;
+	unsigned sparse_errors;	/* of those, sparse's own errors */
 	/* of the warnings, those at a site v->exposed holds */
 	unsigned at_exposed, sparse_at_exposed;
 	/*
@@ -220,11 +221,13 @@ char *job_log(const struct verify *v, const struct job *j);
 int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 	     size_t nr, int *ok, struct strbuf *why);
 /*
- * sparse's warnings and errors in the log of job `j`, and of the
- * warnings those at a site of v->exposed; -1 on trouble.
+ * sparse's warnings and errors in the log of unit u's job `j` into
+ * u->sparse_now, of those its errors (sparse's own: past one, it
+ * checks less) into u->sparse_errors and those at a site of v->exposed
+ * into u->sparse_at_exposed; -1 on trouble.
  */
-int sparse_count(struct verify *v, const struct job *j, unsigned *count,
-		 unsigned *at_exposed);
+int sparse_count(struct verify *v, const struct job *j,
+		 struct verify_unit *u);
 
 /*
  * objects.c: object code.  verify_unit_strip() makes obj/K.new, unit `k`'s

@@ -96,8 +96,7 @@ static int units_before(struct verify *v, const struct pinfo *p,
 		if (j->status < 0)
 			goto out;
 		if (j->kind == JOB_SPARSE) {
-			if (sparse_count(v, j, &u->sparse_now,
-					 &u->sparse_at_exposed))
+			if (sparse_count(v, j, u))
 				goto out;
 			u->sparse_done = 1;
 			continue;
@@ -204,9 +203,9 @@ static int unit_after(struct verify *v, const struct before *b,
 	r->checker_before += b->warnings + b->errors;
 	r->checker_after += u->warnings + u->errors;
 	if (sj) {
-		if (sparse_count(v, sj, &u->sparse_now,
-				 &u->sparse_at_exposed))
+		if (sparse_count(v, sj, u))
 			return -1;
+		r->sparse_errors += u->sparse_errors > 0;
 		if (u->sparse_now - u->sparse_at_exposed >
 		    b->sparse - b->sparse_at_exposed && !p->baseline) {
 			say("%s: sparse warnings %u -> %u after '%s'%s\n",
@@ -363,6 +362,7 @@ static void totals(struct verify *v)
 		res->checker_after += u->warnings + u->errors;
 		res->sparse_before += u->first_sparse;
 		res->sparse_after += u->sparse_now;
+		res->sparse_errors += u->sparse_errors > 0;
 	}
 	already(v);
 }

@@ -73,6 +73,11 @@ struct verify_patch {
 	unsigned converted;
 	unsigned checker_before, checker_after;	/* warnings and errors */
 	unsigned sparse_before, sparse_after;	/* when `sparse` is set */
+	/*
+	 * of its units, those where sparse reported errors of its own after
+	 * it: sparse checks less past one, so its counts there are partial
+	 */
+	unsigned sparse_errors;
 	int sparse;		/* sparse ran */
 	enum verify_spatch spatch;
 	int failed;		/* a check failed (its reason is on stderr) */
@@ -97,6 +102,7 @@ struct verify_result {
 	/* the distinct units, before the first patch and after the last */
 	unsigned checker_before, checker_after;
 	unsigned sparse_before, sparse_after;
+	unsigned sparse_errors;	/* units with sparse's own errors, at the end */
 	int sparse;		/* sparse ran */
 	/* patches per spatch outcome */
 	unsigned spatch[VERIFY_SPATCH_FAILED + 1];
@@ -109,7 +115,7 @@ struct verify_result {
 };
 
 #define VERIFY_RESULT_INIT \
-	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, { 0 }, \
+	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, { 0 }, \
 	  { NULL, 0, 0 } }
 
 /*
