@@ -430,7 +430,7 @@ int cmd_annotate(int argc, const char **argv)
 	}
 	if (trouble)
 		ret = 2;
-	else if (patches && (!verified || res.failed))
+	else if (patches && (!verified || res.failed || res.series_failed))
 		ret = 1;
 	else
 		ret = 0;

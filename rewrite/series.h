@@ -36,6 +36,14 @@
  * tree (a system header's), plain or typed by another name there.
  */
 #define SERIES_OUTSIDE_HEADING "New warnings at data declared outside:"
+/*
+ * And for the first patch, which types the conversions: the sites where
+ * a conversion meets data the series leaves plain (converted in place,
+ * read in either order, in conflict, or declared outside), which the
+ * checkers flag from then on.  No line moves in a series, so verify
+ * takes them as the tree has them.
+ */
+#define SERIES_PLAIN_HEADING "New warnings at conversions of plain data:"
 
 /*
  * How the mails are addressed, as `git format-patch` takes it.  From: is

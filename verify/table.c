@@ -96,5 +96,9 @@ void verify_print(const struct verify_result *res, FILE *out)
 				spatch_names[c]);
 			sep = ", ";
 		}
-	fputs(*sep == ' ' ? " -\n" : "\n", out);
+	fputs(*sep == ' ' ? " -" : "", out);
+	if (res->series_failed)
+		fputs("; the series as a whole: FAILED (more warnings than "
+		      "before it)", out);
+	putc('\n', out);
 }

@@ -89,6 +89,8 @@ struct verify_unit {
 	int compiled;		/* obj/N.cur holds its stripped object */
 	int touched;		/* by a patch so far */
 	unsigned first_checker, first_sparse;	/* before the first patch */
+	/* the same, before the series: a baseline patch resets the above */
+	unsigned orig_checker, orig_sparse;
 };
 
 /* A run: verify_run()'s, which frees what it holds before it returns. */

@@ -122,6 +122,8 @@ static int units_before(struct verify *v, const struct pinfo *p,
 			u->touched = 1;
 			u->first_checker = u->warnings + u->errors;
 			u->first_sparse = u->sparse_now;
+			u->orig_checker = u->first_checker;
+			u->orig_sparse = u->first_sparse;
 		}
 		b[i].warnings = u->warnings;
 		b[i].errors = u->errors;
@@ -336,6 +338,42 @@ static void already(struct verify *v)
 		      sizeof(*v->res->already.v), cmp_str);
 }
 
+/*
+ * The series as a whole against the tree before it.  After a baseline
+ * patch (the tree's first bitwise types) the rows count from what the
+ * checkers see then; at the end, each unit must have no more warnings
+ * than before the series but at the sites of probable bugs the patches
+ * name.
+ */
+static void series_check(struct verify *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->units.nr; i++) {
+		const struct verify_unit *u = &v->units.v[i];
+		unsigned now = u->warnings + u->errors - u->at_exposed;
+		unsigned sparse_now = u->sparse_now - u->sparse_at_exposed;
+
+		if (!u->touched)
+			continue;
+		if (now > u->orig_checker) {
+			say("%s: restricted-type warnings %u before the "
+			    "series, %u after it%s\n", u->rel,
+			    u->orig_checker, u->warnings + u->errors,
+			    u->at_exposed ? ", not only at the sites of "
+			    "probable bugs it names" : "");
+			v->res->series_failed = 1;
+		}
+		if (v->sparse && sparse_now > u->orig_sparse) {
+			say("%s: sparse warnings %u before the series, %u "
+			    "after it%s\n", u->rel, u->orig_sparse,
+			    u->sparse_now, u->sparse_at_exposed ? ", not only "
+			    "at the sites of probable bugs it names" : "");
+			v->res->series_failed = 1;
+		}
+	}
+}
+
 static void totals(struct verify *v)
 {
 	struct verify_result *res = v->res;
@@ -416,6 +454,11 @@ int verify_run(const char *input, const struct verify_options *o,
 	for (i = 0; i < v.patches.nr; i++)
 		if (verify_patch(&v, i))
 			goto out;
+	for (i = 0; i < v.patches.nr; i++)
+		if (v.res->patches.v[i].baseline)
+			break;
+	if (i < v.patches.nr)
+		series_check(&v);
 	ret = 0;
 out:
 	progress_done();

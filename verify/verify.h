@@ -104,6 +104,11 @@ struct verify_result {
 	unsigned sparse_before, sparse_after;
 	unsigned sparse_errors;	/* units with sparse's own errors, at the end */
 	int sparse;		/* sparse ran */
+	/*
+	 * after a baseline patch, some unit ends the series with more
+	 * warnings than it had before it (not at named sites)
+	 */
+	int series_failed;
 	/* patches per spatch outcome */
 	unsigned spatch[VERIFY_SPATCH_FAILED + 1];
 	/*
@@ -115,7 +120,7 @@ struct verify_result {
 };
 
 #define VERIFY_RESULT_INIT \
-	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, { 0 }, \
+	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, { 0 }, \
 	  { NULL, 0, 0 } }
 
 /*
