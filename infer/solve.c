@@ -6,6 +6,10 @@
  *    slot, so the result depends only on the facts.
  * 2. One pass over the seeds sums up each class: which marks it has, the
  *    width its order seeds speak for, how many distinct sites seed it.
+ *    Before it, the two seeds of a conversion used the other way round
+ *    (`wire = be32_to_cpu(host)`, each side saying the opposite at all
+ *    its other uses) are set aside, and the call becomes a settled
+ *    CONFLICT_WRONG_DIRECTION whose fix writes the twin.
  * 3. Each class gets a status (solve.h), checked in this order:
  *	le and be				conflict: mixed orders
  *	in-place conversion			plain
@@ -60,7 +64,8 @@
  * 7. File hints.  The formats of one file that hold an order, when at
  *    least two do and all agree, lend it to the untouched fields of the
  *    file's other formats: those no code touches and those whose touched
- *    fields hold that same order.
+ *    fields hold that same order; in a file whose voting formats are all
+ *    packed, only to packed ones.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -100,6 +105,15 @@ enum {
 	C_EITHER = 1 << 4,	/* read in either order, deliberately */
 };
 
+/*
+ * A conversion used the other way round: its own seed, the host seed at
+ * its site, and the order's seeds on the host seed's side.
+ */
+struct turn {
+	uint32_t o, h;
+	uint32_t majority;
+};
+
 /* What one class knows. */
 struct cls {
 	uint8_t marks;		/* 1 << MARK_* */
@@ -133,6 +147,7 @@ struct solver {
 	uint8_t *side;
 	/* per seed: of a conversion used the other way round, set aside */
 	uint8_t *turned;
+	VEC(struct turn) turns;
 };
 
 /* solver.side */
@@ -876,17 +891,26 @@ static void split_conflicts(struct solver *x)
 
 /* ---- conversions used the other way round ---- */
 
+/* The marks a seed can have, to count them by class. */
+#define NR_MARKS (MARK_PINNED + 1)
+
+enum call_form {
+	CALL_ITSELF,	/* "be32_to_cpu()": the conversion's own seed */
+	CALL_RESULT,	/* "the host value be32_to_cpu() returns" */
+	CALL_ARGUMENT,	/* "argument of cpu_to_le16()" */
+};
+
 /*
- * The helper a seed's how names, "be32_to_cpu" of "be32_to_cpu()", "the
- * host value be32_to_cpu() returns" or "argument of be32_to_cpu()", as
- * name[0..*len); NULL for any other how.
+ * The helper a seed's how names, in one of the forms of enum call_form,
+ * as name[0..*len) with the form in *form; NULL for any other how.
  */
-static const char *call_of(const char *how, size_t *len)
+static const char *call_of(const char *how, size_t *len,
+			   enum call_form *form)
 {
 	static const char *const forms[][2] = {
-		{ "", "()" },
-		{ "the host value ", "() returns" },
-		{ "argument of ", "()" },
+		[CALL_ITSELF] = { "", "()" },
+		[CALL_RESULT] = { "the host value ", "() returns" },
+		[CALL_ARGUMENT] = { "argument of ", "()" },
 	};
 	size_t n = strlen(how), i;
 
@@ -894,11 +918,11 @@ static const char *call_of(const char *how, size_t *len)
 		size_t a = strlen(forms[i][0]), b = strlen(forms[i][1]);
 
 		if (n <= a + b || strncmp(how, forms[i][0], a) ||
-		    strcmp(how + n - b, forms[i][1]))
+		    strcmp(how + n - b, forms[i][1]) ||
+		    memchr(how + a, ' ', n - a - b))
 			continue;
 		*len = n - a - b;
-		if (memchr(how + a, ' ', *len))
-			continue;
+		*form = (enum call_form)i;
 		return how + a;
 	}
 	return NULL;
@@ -926,19 +950,43 @@ static int cmp_site_key(const void *pa, const void *pb)
  * Does class `ci`, but for seed `but`, hold seeds of `mark` alone (one
  * or more)?
  */
-static int only_mark(const struct solver *x, const uint32_t (*cnt)[8],
-		     uint32_t ci, const struct fseed *but, unsigned mark)
+static int only_mark(const uint32_t (*cnt)[NR_MARKS], uint32_t ci,
+		     const struct fseed *but, unsigned mark)
 {
 	unsigned m;
 
-	for (m = 0; m < 8; m++) {
+	for (m = 0; m < NR_MARKS; m++) {
 		uint32_t n = cnt[ci][m] - (but->mark == m);
 
 		if ((m == mark) != (n > 0))
 			return 0;
 	}
-	(void)x;
 	return 1;
+}
+
+/*
+ * Are seeds `o` (an order) and `h` (a host use) the two ends of one
+ * conversion call used the other way round: its own seed and the host
+ * value it returns or its argument, in two classes each of which says
+ * the opposite everywhere else?
+ */
+static int turned_call(const struct solver *x,
+		       const uint32_t (*cnt)[NR_MARKS],
+		       const struct fseed *o, const struct fseed *h)
+{
+	enum call_form fo, fh;
+	const char *no, *nh;
+	size_t lo, lh;
+
+	if (!is_order(o) || h->mark != MARK_HOST ||
+	    x->cid[o->slot] == x->cid[h->slot])
+		return 0;
+	no = call_of(o->how, &lo, &fo);
+	nh = call_of(h->how, &lh, &fh);
+	return no && nh && fo == CALL_ITSELF && fh != CALL_ITSELF &&
+	       lo == lh && !strncmp(no, nh, lo) &&
+	       only_mark(cnt, x->cid[o->slot], o, MARK_HOST) &&
+	       only_mark(cnt, x->cid[h->slot], h, o->mark);
 }
 
 /*
@@ -948,25 +996,27 @@ static int only_mark(const struct solver *x, const uint32_t (*cnt)[8],
  * cpu_to_le16(wire)` the same way about.  The same bits either way, so
  * the code works; but each side would take the other's order.  Its two
  * seeds are set aside (x->turned): each side keeps the order its other
- * uses give it, and the call is a conflict of its own, settled, whose
- * fix writes the twin.  Only a call whose site holds those two seeds
- * alone counts.
+ * uses give it, and the call is a conflict of its own (x->turns),
+ * settled, whose fix writes the twin.  Only a call whose site holds
+ * those two seeds alone counts.
  */
 static void wrong_direction(struct solver *x)
 {
 	const struct facts *f = x->f;
-	uint32_t (*cnt)[8] = xcalloc(x->nr_cls + 1, sizeof(*cnt));
+	uint32_t (*cnt)[NR_MARKS] = xcalloc(x->nr_cls + 1, sizeof(*cnt));
 	struct site_key *v = xmalloc((f->seeds.nr + 1) * sizeof(*v));
 	size_t n = 0, i, j;
 
 	x->turned = xcalloc(f->seeds.nr + 1, 1);
 	for (i = 0; i < f->seeds.nr; i++) {
 		const struct fseed *sd = &f->seeds.v[i];
+		enum call_form form;
 		size_t len;
 
-		cnt[x->cid[sd->slot]][sd->mark & 7]++;
+		if (sd->mark < NR_MARKS)
+			cnt[x->cid[sd->slot]][sd->mark]++;
 		if ((is_order(sd) || sd->mark == MARK_HOST) &&
-		    call_of(sd->how, &len)) {
+		    call_of(sd->how, &len, &form)) {
 			v[n].file = sd->at.file;
 			v[n].line = sd->at.line;
 			v[n].col = sd->at.col;
@@ -975,92 +1025,71 @@ static void wrong_direction(struct solver *x)
 	}
 	qsort(v, n, sizeof(*v), cmp_site_key);
 	for (i = 0; i < n; i = j) {
-		const struct fseed *o, *h;
-		const char *no, *nh;
-		size_t lo, lh;
+		struct turn t;
 
 		for (j = i + 1; j < n && v[j].file == v[i].file &&
 		     v[j].line == v[i].line && v[j].col == v[i].col; j++)
 			;
 		if (j - i != 2)
 			continue;
-		o = &f->seeds.v[v[i].idx];
-		h = &f->seeds.v[v[i + 1].idx];
-		if (!is_order(o)) {
-			const struct fseed *t = o;
-
-			o = h;
-			h = t;
+		t.o = v[i].idx;
+		t.h = v[i + 1].idx;
+		if (!is_order(&f->seeds.v[t.o])) {
+			t.o = v[i + 1].idx;
+			t.h = v[i].idx;
 		}
-		if (!is_order(o) || h->mark != MARK_HOST ||
-		    x->cid[o->slot] == x->cid[h->slot])
+		if (!turned_call(x, cnt, &f->seeds.v[t.o], &f->seeds.v[t.h]))
 			continue;
-		no = call_of(o->how, &lo);
-		nh = call_of(h->how, &lh);
-		if (strcmp(o->how + lo, "()") || lo != lh ||
-		    strncmp(no, nh, lo) || no == nh)
-			continue;
-		/* each side says the other thing everywhere else */
-		if (!only_mark(x, cnt, x->cid[o->slot], o, MARK_HOST) ||
-		    !only_mark(x, cnt, x->cid[h->slot], h, o->mark))
-			continue;
-		x->turned[o - f->seeds.v] = 1;
-		x->turned[h - f->seeds.v] = 1;
+		/* the order's seeds on the other side, for the fix's mail */
+		t.majority = cnt[x->cid[f->seeds.v[t.h].slot]]
+				[f->seeds.v[t.o].mark];
+		x->turned[t.o] = x->turned[t.h] = 1;
+		VEC_PUSH(x->turns, t);
 	}
 	free(v);
 	free(cnt);
 }
 
 /*
- * One settled conflict per call wrong_direction() set aside: the host
- * seed's slot, on the order's side, is where its fix goes: the call
- * stored there becomes its from-cpu twin; a from-cpu call whose
- * argument holds the order becomes its to-cpu twin.
+ * One settled conflict per call wrong_direction() set aside, blamed on
+ * the host seed's slot, whose class holds the order.  A to-cpu call
+ * stored there becomes its from-cpu twin; a from-cpu call whose argument
+ * holds the order becomes its to-cpu twin.
  */
 static void turned_conflicts(struct solver *x)
 {
 	const struct facts *f = x->f;
 	struct solution *s = x->s;
-	size_t i, nr = 0;
+	size_t i;
 
-	for (i = 0; i < f->seeds.nr; i++)
-		nr += x->turned[i];
-	if (!nr)
+	if (!x->turns.nr)
 		return;
-	s->conflicts = xrealloc(s->conflicts, (s->nr_conflicts + nr / 2) *
+	s->conflicts = xrealloc(s->conflicts, (s->nr_conflicts +
+					       x->turns.nr) *
 			       sizeof(*s->conflicts));
-	for (i = 0; i < f->seeds.nr; i++) {
-		const struct fseed *o = &f->seeds.v[i], *h;
-		struct conflict *cf;
+	for (i = 0; i < x->turns.nr; i++) {
+		const struct turn *t = &x->turns.v[i];
+		const struct fseed *o = &f->seeds.v[t->o];
+		const struct fseed *h = &f->seeds.v[t->h];
+		struct conflict *cf = &s->conflicts[s->nr_conflicts++];
 		struct chain_step cut;
-		size_t k;
 
-		if (!x->turned[i] || !is_order(o))
-			continue;
-		/* its pair: the other turned seed at its site */
-		for (k = 0, h = NULL; k < f->seeds.nr && !h; k++)
-			if (k != i && x->turned[k] &&
-			    facts_same_site(f->seeds.v[k].at, o->at))
-				h = &f->seeds.v[k];
-		if (!h)
-			continue;
-		cf = &s->conflicts[s->nr_conflicts++];
 		memset(cf, 0, sizeof(*cf));
 		cf->kind = CONFLICT_WRONG_DIRECTION;
 		cf->root = s->slot[h->slot].cls;
 		cf->slot = h->slot;
 		cf->nr_steps = 2;
 		cf->steps = xmalloc(2 * sizeof(*cf->steps));
-		cf->steps[0] = seed_step(f, i);
-		cf->steps[1] = seed_step(f, (uint32_t)(h - f->seeds.v));
+		cf->steps[0] = seed_step(f, t->o);
+		cf->steps[1] = seed_step(f, t->h);
 		cf->resolved = 1;
 		cf->order = o->mark == MARK_LE ? ORDER_LE : ORDER_BE;
-		cf->majority = 1;
+		cf->majority = t->majority;
 		if (!strncmp(h->how, "argument of ", 12)) {
-			cut = seed_step(f, i);
+			cut = seed_step(f, t->o);
 			fix_step(f, &cut, FIX_TO_CPU, h->slot, &o->operand);
 		} else {
-			cut = seed_step(f, (uint32_t)(h - f->seeds.v));
+			cut = seed_step(f, t->h);
 			fix_step(f, &cut, FIX_FROM_CPU, h->slot, &h->operand);
 		}
 		cf->cuts = xmalloc(sizeof(*cf->cuts));
@@ -1659,6 +1688,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	free(x.local);
 	free(x.side);
 	free(x.turned);
+	VEC_FREE(x.turns);
 	VEC_FREE(x.path);
 	return 0;
 }
