@@ -193,7 +193,7 @@ static char *wrapped(const char *s, const struct define *d,
 static const struct edit *view_field(const struct edit_set *set,
 				     const char *s, const struct define *d)
 {
-	struct lex_tok t, tag = { LEX_EOF, 0, 0 };
+	struct lex_tok t = { LEX_EOF, 0, 0 }, tag = { LEX_EOF, 0, 0 };
 	size_t off = d->body, i, j;
 	int after_struct = 0, member = 0;
 
@@ -298,11 +298,11 @@ static char *typed_move(const struct edit_set *set, const char *s,
 			const struct define *d, const struct helper *h,
 			const struct facts *f)
 {
-	const struct edit *field = view_field(set, s, d);
+	const struct edit *field;
 	struct strbuf sb = STRBUF_INIT;
 	char *store = NULL;
 
-	if (!field || d->typed || d->why)
+	if (d->typed || d->why || !(field = view_field(set, s, d)))
 		return NULL;
 	if (h->kind == HK_STORE && !(store = forced_store(s, d)))
 		return NULL;
