@@ -184,6 +184,72 @@ static int marker_stmt(struct walker *w, CXCursor s)
 	return body_holds_data(h) ? 2 : 1;
 }
 
+/*
+ * A case label's statement, past the labels stacked on it (`case 1:
+ * case 2: s;`); *hit tells whether one of them is `value`.
+ */
+static CXCursor case_body(CXCursor c, long long value, int *hit)
+{
+	long long v;
+
+	while (clang_getCursorKind(c) == CXCursor_CaseStmt) {
+		struct cx_kids k = cx_kids(c);
+
+		if (k.nr < 2)
+			break;
+		*hit |= const_int(k.v[0], &v) && v == value;
+		c = k.last;
+	}
+	return c;
+}
+
+/*
+ * A switch on a constant (`switch (sizeof(t))` in a macro that picks
+ * le16_to_cpu(), le32_to_cpu() or le64_to_cpu() by a field's size): only
+ * the statements of the case it takes run, so only they say anything
+ * about the data.  Returns 0 when the body is not a plain list of cases.
+ */
+static int constant_switch(struct walker *w, CXCursor body, long long value)
+{
+	cursor_vec v = { NULL, 0, 0 };
+	int live = 0, any = 0, hit;
+	size_t i;
+
+	if (clang_getCursorKind(body) != CXCursor_CompoundStmt)
+		return 0;
+	children(body, &v);
+	for (i = 0; i < v.nr; i++)
+		if (clang_getCursorKind(v.v[i]) == CXCursor_CaseStmt) {
+			hit = 0;
+			case_body(v.v[i], value, &hit);
+			any |= hit;
+		}
+	for (i = 0; i < v.nr; i++) {
+		CXCursor c = v.v[i];
+
+		switch (clang_getCursorKind(c)) {
+		case CXCursor_CaseStmt:
+			hit = 0;
+			c = case_body(c, value, &hit);
+			live |= hit;
+			break;
+		case CXCursor_DefaultStmt:
+			live |= !any;
+			c = cx_kids(c).last;
+			break;
+		case CXCursor_BreakStmt:
+			live = 0;
+			continue;
+		default:
+			break;
+		}
+		if (live && !clang_Cursor_isNull(c))
+			walk_stmt(w, c);
+	}
+	VEC_FREE(v);
+	return 1;
+}
+
 void walk_stmt(struct walker *w, CXCursor s)
 {
 	enum CXCursorKind kind = clang_getCursorKind(s);
@@ -233,9 +299,13 @@ void walk_stmt(struct walker *w, CXCursor s)
 	}
 	case CXCursor_SwitchStmt: {
 		struct val *outer = w->switch_val, v;
+		long long value;
 
 		k = cx_kids(s);
 		if (k.nr < 2)
+			return;
+		if (const_int(k.v[0], &value) &&
+		    constant_switch(w, k.last, value))
 			return;
 		v = eval(w, k.v[0]);
 		w->switch_val = &v;
