@@ -353,7 +353,15 @@ static struct val unary_val(struct walker *w, CXCursor e)
 	enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
 	struct fsite at = site_of(w, e);
 	struct val v = eval(w, cx_child(e, 0));
+	long long c;
 
+	/*
+	 * -1 and ~0U are constants as a whole, non-zero ones (sparse flags
+	 * them stored into a restricted type), not the operand they negate
+	 */
+	if ((op == CXUnaryOperator_Minus || op == CXUnaryOperator_Not ||
+	     op == CXUnaryOperator_Plus) && const_int(e, &c))
+		return const_val(e);
 	switch (op) {
 	case CXUnaryOperator_AddrOf:
 		if (v.kind == V_SLOT)

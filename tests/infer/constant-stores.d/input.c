@@ -1,0 +1,28 @@
+/*
+ * Constants stored into byte-ordered data: 0 reads the same in both
+ * orders and sparse lets it in; -1 and ~0U are non-zero constants as a
+ * whole, which sparse flags stored into a restricted field, so they are
+ * sites to fix like 5 is.
+ */
+#include <kernel.h>
+
+struct d {
+	u32 zero;
+	u32 five;
+	u32 minus_one;
+	u32 all_ones;
+};
+
+void d_reset(struct d *x)
+{
+	x->zero = 0;
+	x->five = 5;
+	x->minus_one = -1;
+	x->all_ones = ~0U;
+}
+
+u32 d_sum(const struct d *x)
+{
+	return le32_to_cpu(x->zero) + le32_to_cpu(x->five) +
+	       le32_to_cpu(x->minus_one) + le32_to_cpu(x->all_ones);
+}
