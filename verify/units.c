@@ -399,6 +399,11 @@ static int exposed_rel(const struct verify *v, const char *rel, unsigned line)
 	return ret;
 }
 
+int exposed_at(const struct verify *v, const char *rel, unsigned line)
+{
+	return exposed_rel(v, rel, line);
+}
+
 int exposed_site(const struct verify *v, const char *dir, const char *file,
 		 unsigned line)
 {

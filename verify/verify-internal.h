@@ -89,8 +89,6 @@ struct verify_unit {
 	int compiled;		/* obj/N.cur holds its stripped object */
 	int touched;		/* by a patch so far */
 	unsigned first_checker, first_sparse;	/* before the first patch */
-	/* the same, before the series: a baseline patch resets the above */
-	unsigned orig_checker, orig_sparse;
 };
 
 /* A run: verify_run()'s, which frees what it holds before it returns. */
@@ -180,6 +178,8 @@ int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *wh
  */
 int exposed_site(const struct verify *v, const char *dir, const char *file,
 		 unsigned line);
+/* The same for `rel`, a file relative to the root. */
+int exposed_at(const struct verify *v, const char *rel, unsigned line);
 /* Does `u` read a file that patch `p` changes? */
 int touches(const struct verify_unit *u, const struct pinfo *p);
 /*

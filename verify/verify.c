@@ -20,6 +20,7 @@
  * verify/verify-internal.h says which file of verify/ does what.
  */
 #include <fcntl.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -122,8 +123,6 @@ static int units_before(struct verify *v, const struct pinfo *p,
 			u->touched = 1;
 			u->first_checker = u->warnings + u->errors;
 			u->first_sparse = u->sparse_now;
-			u->orig_checker = u->first_checker;
-			u->orig_sparse = u->first_sparse;
 		}
 		b[i].warnings = u->warnings;
 		b[i].errors = u->errors;
@@ -339,39 +338,64 @@ static void already(struct verify *v)
 }
 
 /*
+ * Site "FILE:LINE: message" of u->sites into rel[0..*len) and *line; 0
+ * when it is not of that form.
+ */
+static int site_position(const char *s, size_t *len, unsigned *line)
+{
+	const char *p;
+
+	for (p = strchr(s, ':'); p; p = strchr(p + 1, ':')) {
+		char *end;
+		unsigned long n = strtoul(p + 1, &end, 10);
+
+		if (end > p + 1 && !strncmp(end, ": ", 2) && n <= UINT_MAX) {
+			*len = (size_t)(p - s);
+			*line = (unsigned)n;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * The series as a whole against the tree before it.  After a baseline
  * patch (the tree's first bitwise types) the rows count from what the
- * checkers see then; at the end, each unit must have no more warnings
- * than before the series but at the sites of probable bugs the patches
- * name.
+ * checkers see then; at the end, a warning of the checker's that no
+ * unit had before the series must sit on a line the patches name.
  */
 static void series_check(struct verify *v)
 {
-	size_t i;
+	struct strset seen = STRSET_INIT;
+	size_t i, j;
 
 	for (i = 0; i < v->units.nr; i++) {
 		const struct verify_unit *u = &v->units.v[i];
-		unsigned now = u->warnings + u->errors - u->at_exposed;
-		unsigned sparse_now = u->sparse_now - u->sparse_at_exposed;
 
 		if (!u->touched)
 			continue;
-		if (now > u->orig_checker) {
-			say("%s: restricted-type warnings %u before the "
-			    "series, %u after it%s\n", u->rel,
-			    u->orig_checker, u->warnings + u->errors,
-			    u->at_exposed ? ", not only at the sites of "
-			    "probable bugs it names" : "");
-			v->res->series_failed = 1;
-		}
-		if (v->sparse && sparse_now > u->orig_sparse) {
-			say("%s: sparse warnings %u before the series, %u "
-			    "after it%s\n", u->rel, u->orig_sparse,
-			    u->sparse_now, u->sparse_at_exposed ? ", not only "
-			    "at the sites of probable bugs it names" : "");
+		for (j = 0; j < u->sites.nr; j++) {
+			const char *s = u->sites.v[j];
+			unsigned line;
+			size_t len;
+			char *rel;
+			int named;
+
+			if (strset_has(&u->first_sites, s, strlen(s)) ||
+			    !site_position(s, &len, &line) ||
+			    !strset_add(&seen, s, strlen(s)))
+				continue;
+			rel = xstrndup(s, len);
+			named = exposed_at(v, rel, line);
+			free(rel);
+			if (named)
+				continue;
+			say("%s: a warning the series adds at no line its "
+			    "patches name\n", s);
 			v->res->series_failed = 1;
 		}
 	}
+	strset_release(&seen);
 }
 
 static void totals(struct verify *v)

@@ -3,8 +3,8 @@
 # from there, and the rows count from it.  Here it types a helper, which
 # brings out warnings at two conversions of plain data; the next patch
 # annotates one of them and the other stays: each row holds, but the
-# unit ends the series with a warning it did not have before, at no site
-# the patches name, and verify says so.
+# unit ends the series with a checker's warning it did not have before,
+# on no line the patches name, and verify names it.
 cd "$SCRATCH" || exit 2
 mkdir a b && cd a || exit 2
 cat >t.c <<'C'
