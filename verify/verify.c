@@ -358,11 +358,24 @@ static int site_position(const char *s, size_t *len, unsigned *line)
 	return 0;
 }
 
+/* The "FILE:LINE" of each of `sites` that has one, into `out`. */
+static void site_lines(const struct strset *sites, struct strset *out)
+{
+	size_t i, len;
+	unsigned line;
+
+	for (i = 0; i < sites->nr; i++)
+		if (site_position(sites->v[i], &len, &line))
+			strset_add(out, sites->v[i],
+				   len + 1 + strcspn(sites->v[i] + len + 1, ":"));
+}
+
 /*
  * The series as a whole against the tree before it.  After a baseline
  * patch (the tree's first bitwise types) the rows count from what the
- * checkers see then; at the end, a warning of the checker's that no
- * unit had before the series must sit on a line the patches name.
+ * checkers see then; at the end, a warning of the checker's on a line
+ * where the unit had none before the series must sit on a line the
+ * patches name.
  */
 static void series_check(struct verify *v)
 {
@@ -371,18 +384,22 @@ static void series_check(struct verify *v)
 
 	for (i = 0; i < v->units.nr; i++) {
 		const struct verify_unit *u = &v->units.v[i];
+		struct strset before = STRSET_INIT;
 
 		if (!u->touched)
 			continue;
+		site_lines(&u->first_sites, &before);
 		for (j = 0; j < u->sites.nr; j++) {
 			const char *s = u->sites.v[j];
 			unsigned line;
-			size_t len;
+			size_t len, at;
 			char *rel;
 			int named;
 
-			if (strset_has(&u->first_sites, s, strlen(s)) ||
-			    !site_position(s, &len, &line) ||
+			if (!site_position(s, &len, &line))
+				continue;
+			at = len + 1 + strcspn(s + len + 1, ":");
+			if (strset_has(&before, s, at) ||
 			    !strset_add(&seen, s, strlen(s)))
 				continue;
 			rel = xstrndup(s, len);
@@ -394,6 +411,7 @@ static void series_check(struct verify *v)
 			    "patches name\n", s);
 			v->res->series_failed = 1;
 		}
+		strset_release(&before);
 	}
 	strset_release(&seen);
 }
