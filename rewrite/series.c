@@ -11,6 +11,7 @@
 
 #include "lib/diag.h"
 #include "lib/file.h"
+#include "lib/lex.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -760,7 +761,7 @@ static void fix_body(struct series *sr, const struct group *g,
 		add_once(sb, &line, &last);
 	}
 	if (by_hand(sr, c, &line))
-		strbuf_addf(sb, "\nLeft for review:\n%s", line.buf);
+		strbuf_addf(sb, "\n" SERIES_REVIEW_HEADING "\n%s", line.buf);
 	strbuf_release(&line);
 	strbuf_release(&last);
 	strbuf_addstr(&para, c->kind == CONFLICT_WRONG_DIRECTION ?
@@ -802,8 +803,50 @@ static int conversion_seed(const char *how)
 struct plain_site {
 	const char *path;
 	uint32_t file, line;
+	uint32_t col;		/* of the conversion */
 	const char *how;
 };
+
+/*
+ * The line of the outermost call whose arguments hold (line, col) of
+ * `text`, when it starts on an earlier line, or 0.  The checkers flag what a macro's
+ * arguments expand to at the macro's name (`exfat_debug("%x",\n
+ * le32_to_cpu(d->clu))` at the exfat_debug line), so the site is named
+ * there too.
+ */
+static uint32_t outer_call_line(const char *text, size_t len, uint32_t line,
+				uint32_t col)
+{
+	long at = offset_of(text, len, line, col);
+	size_t off, from, stack[64];
+	size_t depth = 0, prev = SIZE_MAX;
+	struct lex_tok t;
+	uint32_t l, c;
+	int bol = 1;
+
+	if (at < 0)
+		return 0;
+	from = (size_t)at > 8192 ? (size_t)at - 8192 : 0;
+	while (from > 0 && text[from - 1] != '\n')
+		from++;
+	for (off = from; off < (size_t)at;) {
+		lex_next_code(text, (size_t)at, &off, &t, &bol);
+		if (t.kind == LEX_EOF)
+			break;
+		if (lex_is(text, &t, "(")) {
+			if (depth < 64)
+				stack[depth] = prev;
+			depth++;
+		} else if (lex_is(text, &t, ")") && depth) {
+			depth--;
+		}
+		prev = t.kind == LEX_IDENT ? t.off : SIZE_MAX;
+	}
+	if (!depth || stack[0] == SIZE_MAX)
+		return 0;
+	text_position(text, stack[0], &l, &c);
+	return l < line ? l : 0;
+}
 
 static int cmp_plain_site(const void *pa, const void *pb)
 {
@@ -827,6 +870,8 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 	const struct facts *f = sr->f;
 	VEC(struct plain_site) v = { NULL, 0, 0 };
 	struct strbuf line = STRBUF_INIT, last = STRBUF_INIT;
+	struct strbuf text = STRBUF_INIT;
+	const char *text_file = NULL;
 	uint8_t *outside = xcalloc(f->slots.nr + 1, 1);
 	size_t i;
 
@@ -839,8 +884,9 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 		const struct fseed *sd = &f->seeds.v[i];
 		struct plain_site ps;
 
-		if ((sd->mark != MARK_LE && sd->mark != MARK_BE &&
-		     sd->mark != MARK_PLAIN) || !conversion_seed(sd->how) ||
+		/* a conversion in place says so in its how */
+		if ((sd->mark != MARK_PLAIN && ((sd->mark != MARK_LE &&
+		     sd->mark != MARK_BE) || !conversion_seed(sd->how))) ||
 		    (sr->s->slot[sd->slot].status == SOL_ORDER &&
 		     !outside[sd->slot]))
 			continue;
@@ -848,6 +894,7 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 		ps.file = sd->at.file;
 		/* the checkers flag the operand */
 		ps.line = sd->operand.line ? sd->operand.line : sd->at.line;
+		ps.col = sd->at.col;
 		ps.how = sd->how;
 		VEC_PUSH(v, ps);
 	}
@@ -855,7 +902,16 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 		qsort(v.v, v.nr, sizeof(*v.v), cmp_plain_site);
 	for (i = 0; i < v.nr; i++) {
 		char *rel = rel_of(sr, v.v[i].file);
+		uint32_t outer = 0;
 
+		if (!text_file || strcmp(text_file, v.v[i].path)) {
+			strbuf_reset(&text);
+			text_file = strbuf_read_file_quiet(&text,
+					v.v[i].path) ? NULL : v.v[i].path;
+		}
+		if (text_file)
+			outer = outer_call_line(text.buf, text.len,
+						v.v[i].line, v.v[i].col);
 		if (!i)
 			strbuf_addstr(sb, "\n" SERIES_PLAIN_HEADING " the "
 				      "checkers now flag\nwhere a conversion "
@@ -865,11 +921,17 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 				      "the\ntree).\n");
 		strbuf_addf(&line, "  %s:%u %s\n", rel, v.v[i].line,
 			    v.v[i].how);
-		free(rel);
 		add_once(sb, &line, &last);
+		if (outer) {
+			strbuf_addf(&line, "  %s:%u %s, in the arguments of "
+				    "the call there\n", rel, outer, v.v[i].how);
+			add_once(sb, &line, &last);
+		}
+		free(rel);
 	}
 	strbuf_release(&line);
 	strbuf_release(&last);
+	strbuf_release(&text);
 	VEC_FREE(v);
 	free(outside);
 }

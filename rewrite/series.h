@@ -44,6 +44,11 @@
  * takes them as the tree has them.
  */
 #define SERIES_PLAIN_HEADING "New warnings at conversions of plain data:"
+/*
+ * And a fix patch's sites that no edit fixes (a macro's body): the
+ * warnings that stay after the series, for the maintainer.
+ */
+#define SERIES_REVIEW_HEADING "Left for review:"
 
 /*
  * How the mails are addressed, as `git format-patch` takes it.  From: is

@@ -160,8 +160,8 @@ static void add_exposed(struct pinfo *p, const char *line, size_t n,
 
 /*
  * The sites the message of patch `p` (the mail up to its "---" line)
- * lists under SERIES_EXPOSED_HEADING, SERIES_OUTSIDE_HEADING or
- * SERIES_PLAIN_HEADING: the lines
+ * lists under SERIES_EXPOSED_HEADING, SERIES_OUTSIDE_HEADING,
+ * SERIES_PLAIN_HEADING or SERIES_REVIEW_HEADING: the lines
  * that start with two blanks and FILE:LINE after the heading's
  * paragraph, up to a blank line.
  */
@@ -180,7 +180,9 @@ static void read_exposed(struct pinfo *p, const char *text)
 		    !strncmp(line, SERIES_OUTSIDE_HEADING,
 			     strlen(SERIES_OUTSIDE_HEADING)) ||
 		    !strncmp(line, SERIES_PLAIN_HEADING,
-			     strlen(SERIES_PLAIN_HEADING)))
+			     strlen(SERIES_PLAIN_HEADING)) ||
+		    !strncmp(line, SERIES_REVIEW_HEADING,
+			     strlen(SERIES_REVIEW_HEADING)))
 			in = 1;
 		else if (!n)
 			in = 0;
