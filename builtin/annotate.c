@@ -149,16 +149,11 @@ static void summary_helpers(const struct facts *f, FILE *out)
 
 	for (i = 0; i < f->seeds.nr; i++) {
 		const struct fseed *sd = &f->seeds.v[i];
-		size_t len;
 
-		if (sd->mark != MARK_LE && sd->mark != MARK_BE)
+		if ((sd->mark != MARK_LE && sd->mark != MARK_BE) ||
+		    !facts_how_is_call(sd->how))
 			continue;
-		len = strlen(sd->how);
-		/* a call's seed is "NAME()"; declarations say "declared ..." */
-		if (len < 3 || strcmp(sd->how + len - 2, "()") ||
-		    strchr(sd->how, ' '))
-			continue;
-		if (strset_add(&seen, sd->how, len))
+		if (strset_add(&seen, sd->how, strlen(sd->how)))
 			VEC_PUSH(names, sd->how);
 	}
 	qsort(names.v, names.nr, sizeof(*names.v), cmp_str);

@@ -112,6 +112,13 @@ int facts_same_site(struct fsite a, struct fsite b)
 	return a.file == b.file && a.line == b.line && a.col == b.col;
 }
 
+int facts_how_is_call(const char *how)
+{
+	size_t n = strlen(how);
+
+	return n > 2 && !strcmp(how + n - 2, "()") && !strchr(how, ' ');
+}
+
 static uint64_t decl_hash(const struct fdecl *d)
 {
 	return mix_site(hash_mix(d->slot, d->kind), d->at);

@@ -253,6 +253,13 @@ const char *facts_cstr(struct facts *f, const char *s);
 /* Are `a` and `b` one place: file, line and column? */
 int facts_same_site(struct fsite a, struct fsite b);
 
+/*
+ * Is `how` (fseed.how) a helper call's own seed, "le32_to_cpu()", rather
+ * than a declaration's or an operation's ("declared __le32", "argument
+ * of cpu_to_le32()")?
+ */
+int facts_how_is_call(const char *how);
+
 /* The id of file `path` (added when new). */
 uint32_t facts_file(struct facts *f, const char *path);
 

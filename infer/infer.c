@@ -281,14 +281,15 @@ static void unit_failed(struct strvec *failed, const struct unit *u)
  */
 static int write_paths(const char *path, const struct strvec *v)
 {
-	FILE *out = fopen(path, "w");
+	struct strbuf sb = STRBUF_INIT;
 	size_t i;
+	int ret;
 
-	for (i = 0; out && i < v->nr; i++)
-		fwrite(v->v[i], 1, strlen(v->v[i]) + 1, out);
-	if (!out || fclose(out))
-		return error("cannot write '%s': %s", path, strerror(errno));
-	return 0;
+	for (i = 0; i < v->nr; i++)
+		strbuf_add(&sb, v->v[i], strlen(v->v[i]) + 1);
+	ret = file_create(path, sb.buf, sb.len, 0600, 0);
+	strbuf_release(&sb);
+	return ret;
 }
 
 static int read_paths(const char *path, struct strvec *v)

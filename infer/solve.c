@@ -475,6 +475,40 @@ static int is_target(const struct cls *c, const struct fseed *sd)
 	}
 }
 
+enum call_form {
+	CALL_ITSELF,	/* "be32_to_cpu()": the conversion's own seed */
+	CALL_RESULT,	/* "the host value be32_to_cpu() returns" */
+	CALL_ARGUMENT,	/* "argument of cpu_to_le16()" */
+};
+
+/*
+ * The helper a seed's how names, in one of the forms of enum call_form,
+ * as name[0..*len) with the form in *form; NULL for any other how.
+ */
+static const char *call_of(const char *how, size_t *len,
+			   enum call_form *form)
+{
+	static const char *const forms[][2] = {
+		[CALL_ITSELF] = { "", "()" },
+		[CALL_RESULT] = { "the host value ", "() returns" },
+		[CALL_ARGUMENT] = { "argument of ", "()" },
+	};
+	size_t n = strlen(how), i;
+
+	for (i = 0; i < sizeof(forms) / sizeof(*forms); i++) {
+		size_t a = strlen(forms[i][0]), b = strlen(forms[i][1]);
+
+		if (n <= a + b || strncmp(how, forms[i][0], a) ||
+		    strcmp(how + n - b, forms[i][1]) ||
+		    memchr(how + a, ' ', n - a - b))
+			continue;
+		*len = n - a - b;
+		*form = (enum call_form)i;
+		return how + a;
+	}
+	return NULL;
+}
+
 /*
  * Is `how` a helper's demand on its argument, "argument of cpu_to_le32()"
  * (walk-calls.c)?  A host use that is the argument of a conversion (or a
@@ -484,10 +518,10 @@ static int is_target(const struct cls *c, const struct fseed *sd)
  */
 static int is_helper_call(const char *how)
 {
-	size_t n = strlen(how);
+	enum call_form form;
+	size_t len;
 
-	return !strncmp(how, "argument of ", 12) && n > 14 &&
-	       !strcmp(how + n - 2, "()");
+	return call_of(how, &len, &form) && form == CALL_ARGUMENT;
 }
 
 /* A slot of another width ends a width conflict's chain by itself. */
@@ -894,40 +928,6 @@ static void split_conflicts(struct solver *x)
 /* The marks a seed can have, to count them by class. */
 #define NR_MARKS (MARK_PINNED + 1)
 
-enum call_form {
-	CALL_ITSELF,	/* "be32_to_cpu()": the conversion's own seed */
-	CALL_RESULT,	/* "the host value be32_to_cpu() returns" */
-	CALL_ARGUMENT,	/* "argument of cpu_to_le16()" */
-};
-
-/*
- * The helper a seed's how names, in one of the forms of enum call_form,
- * as name[0..*len) with the form in *form; NULL for any other how.
- */
-static const char *call_of(const char *how, size_t *len,
-			   enum call_form *form)
-{
-	static const char *const forms[][2] = {
-		[CALL_ITSELF] = { "", "()" },
-		[CALL_RESULT] = { "the host value ", "() returns" },
-		[CALL_ARGUMENT] = { "argument of ", "()" },
-	};
-	size_t n = strlen(how), i;
-
-	for (i = 0; i < sizeof(forms) / sizeof(*forms); i++) {
-		size_t a = strlen(forms[i][0]), b = strlen(forms[i][1]);
-
-		if (n <= a + b || strncmp(how, forms[i][0], a) ||
-		    strcmp(how + n - b, forms[i][1]) ||
-		    memchr(how + a, ' ', n - a - b))
-			continue;
-		*len = n - a - b;
-		*form = (enum call_form)i;
-		return how + a;
-	}
-	return NULL;
-}
-
 /* A seed by its site, for grouping the seeds of one call. */
 struct site_key {
 	uint32_t file, line, col;
@@ -1085,7 +1085,7 @@ static void turned_conflicts(struct solver *x)
 		cf->resolved = 1;
 		cf->order = o->mark == MARK_LE ? ORDER_LE : ORDER_BE;
 		cf->majority = t->majority;
-		if (!strncmp(h->how, "argument of ", 12)) {
+		if (is_helper_call(h->how)) {
 			cut = seed_step(f, t->o);
 			fix_step(f, &cut, FIX_TO_CPU, h->slot, &o->operand);
 		} else {

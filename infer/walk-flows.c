@@ -352,7 +352,7 @@ static struct val unary_val(struct walker *w, CXCursor e)
 {
 	enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
 	struct fsite at = site_of(w, e);
-	struct val v = eval(w, cx_child(e, 0));
+	struct val v;
 	long long c;
 
 	/*
@@ -362,6 +362,7 @@ static struct val unary_val(struct walker *w, CXCursor e)
 	if ((op == CXUnaryOperator_Minus || op == CXUnaryOperator_Not ||
 	     op == CXUnaryOperator_Plus) && const_int(e, &c))
 		return const_val(e);
+	v = eval(w, cx_child(e, 0));
 	switch (op) {
 	case CXUnaryOperator_AddrOf:
 		if (v.kind == V_SLOT)

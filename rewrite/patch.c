@@ -118,8 +118,8 @@ int patch_plan(const struct gather *g, const struct infer_report_options *ro,
 	if (edits_plan(&g->facts, s, ro, &sp, unproven.v, unproven.nr,
 		       with_fixes ? g->helpers : NULL, set))
 		*trouble = 1;
+	typing_plan(g, &sp, unproven.v, unproven.nr, set);
 	strvec_clear(&unproven);
-	typing_plan(g, &sp, set);
 	edits_finish(set, &sp);
 	spelling_release(&sp);
 	patch_list_skipped(&g->facts, set);

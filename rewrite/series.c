@@ -792,14 +792,6 @@ static void cover_by_hand(struct series *sr, struct strbuf *sb)
 	strbuf_release(&list);
 }
 
-/* Is `how` a conversion's own seed, "le32toh()"? */
-static int conversion_seed(const char *how)
-{
-	size_t n = strlen(how);
-
-	return n > 2 && !strcmp(how + n - 2, "()") && !strchr(how, ' ');
-}
-
 struct plain_site {
 	const char *path;
 	uint32_t file, line;
@@ -809,17 +801,16 @@ struct plain_site {
 
 /*
  * The line of the outermost call whose arguments hold (line, col) of
- * `text`, when it starts on an earlier line, or 0.  The checkers flag what a macro's
- * arguments expand to at the macro's name (`exfat_debug("%x",\n
- * le32_to_cpu(d->clu))` at the exfat_debug line), so the site is named
- * there too.
+ * `text`, when it starts on an earlier line, or 0.  The checkers flag
+ * what a macro's arguments expand to at the macro's name
+ * (`exfat_debug("%x",\n le32_to_cpu(d->clu))` at the exfat_debug line),
+ * so the site is named there too.
  */
 static uint32_t outer_call_line(const char *text, size_t len, uint32_t line,
 				uint32_t col)
 {
 	long at = offset_of(text, len, line, col);
-	size_t off, from, stack[64];
-	size_t depth = 0, prev = SIZE_MAX;
+	size_t off, from, depth = 0, prev = SIZE_MAX, outer = SIZE_MAX;
 	struct lex_tok t;
 	uint32_t l, c;
 	int bol = 1;
@@ -834,17 +825,16 @@ static uint32_t outer_call_line(const char *text, size_t len, uint32_t line,
 		if (t.kind == LEX_EOF)
 			break;
 		if (lex_is(text, &t, "(")) {
-			if (depth < 64)
-				stack[depth] = prev;
-			depth++;
+			if (!depth++)
+				outer = prev;	/* the name before it, if any */
 		} else if (lex_is(text, &t, ")") && depth) {
 			depth--;
 		}
 		prev = t.kind == LEX_IDENT ? t.off : SIZE_MAX;
 	}
-	if (!depth || stack[0] == SIZE_MAX)
+	if (!depth || outer == SIZE_MAX)
 		return 0;
-	text_position(text, stack[0], &l, &c);
+	text_position(text, outer, &l, &c);
 	return l < line ? l : 0;
 }
 
@@ -886,7 +876,7 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 
 		/* a conversion in place says so in its how */
 		if ((sd->mark != MARK_PLAIN && ((sd->mark != MARK_LE &&
-		     sd->mark != MARK_BE) || !conversion_seed(sd->how))) ||
+		     sd->mark != MARK_BE) || !facts_how_is_call(sd->how))) ||
 		    (sr->s->slot[sd->slot].status == SOL_ORDER &&
 		     !outside[sd->slot]))
 			continue;

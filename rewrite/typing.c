@@ -340,6 +340,20 @@ static int insert(struct edit_file *ef, const struct edit *e)
 	return 1;
 }
 
+/* `e`: the body of `d` in `text` becomes `body` (heap, taken). */
+static void body_edit(struct edit *e, const char *text,
+		      const struct define *d, char *body,
+		      enum typing_kind kind)
+{
+	memset(e, 0, sizeof(*e));
+	e->off = (uint32_t)d->body;
+	e->len = (uint32_t)(d->body_end - d->body);
+	e->text = body;
+	e->type = xstrndup(text + d->name.off, d->name.len);
+	e->typing = kind;
+	e->needs_header = 1;
+}
+
 /*
  * The edit that types `d`, a definition of helper `h` in `text`, the
  * file at `path`; 0 when it needs none or gets none (listed then).
@@ -360,13 +374,7 @@ static int type_define(const struct spelling *sp, const char *path,
 			  d->why ? d->why : "it takes more than the value");
 		return 0;
 	}
-	memset(e, 0, sizeof(*e));
-	e->off = (uint32_t)d->body;
-	e->len = (uint32_t)(d->body_end - d->body);
-	e->text = wrapped(text, d, h, type);
-	e->type = xstrndup(text + d->name.off, d->name.len);
-	e->typing = TYPING_CONVERSION;
-	e->needs_header = 1;
+	body_edit(e, text, d, wrapped(text, d, h, type), TYPING_CONVERSION);
 	return 1;
 }
 
@@ -405,15 +413,11 @@ static void type_file(const struct gather *g, const struct spelling *sp,
 		if (!h || !read_define(g, h, sb.buf, eol, at, &d))
 			continue;
 		if (h->kind == HK_LOAD || h->kind == HK_STORE) {
-			memset(&e, 0, sizeof(e));
-			e.text = typed_move(set, sb.buf, &d, h, &g->facts);
-			if (!e.text)
+			char *body = typed_move(set, sb.buf, &d, h, &g->facts);
+
+			if (!body)
 				continue;
-			e.off = (uint32_t)d.body;
-			e.len = (uint32_t)(d.body_end - d.body);
-			e.type = xstrndup(sb.buf + d.name.off, d.name.len);
-			e.typing = TYPING_MOVE;
-			e.needs_header = 1;
+			body_edit(&e, sb.buf, &d, body, TYPING_MOVE);
 		} else if ((h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
 			   !type_define(sp, path, sb.buf, h, &d, &e)) {
 			continue;
@@ -438,6 +442,7 @@ out:
 }
 
 void typing_plan(const struct gather *g, const struct spelling *sp,
+		 const char *const *unproven, size_t nr_unproven,
 		 struct edit_set *set)
 {
 	const struct facts *f = &g->facts;
@@ -454,9 +459,7 @@ void typing_plan(const struct gather *g, const struct spelling *sp,
 		strset_add(&seen, path, strlen(path));
 		if (path_under(path, (const char *const *)g->roots.v,
 			       g->roots.nr) &&
-		    !path_listed(path, g->failed.v, g->failed.nr) &&
-		    !path_listed(path, g->failed_reads.v,
-				 g->failed_reads.nr))
+		    !path_listed(path, unproven, nr_unproven))
 			type_file(g, sp, set, path);
 	}
 	strset_release(&seen);

@@ -46,10 +46,12 @@
 /*
  * Add the edits to `set` (each with `typing` set, `type` the helper's
  * name), with the names `sp` chose.  The files are those `g` read under
- * its roots.  A file that cannot be read is skipped: it was read for the
- * analysis, so it is the parse's to report.
+ * its roots but unproven[0..nr_unproven) (absolute: the files units that
+ * did not parse read).  A file that cannot be read is skipped: it was
+ * read for the analysis, so it is the parse's to report.
  */
 void typing_plan(const struct gather *g, const struct spelling *sp,
+		 const char *const *unproven, size_t nr_unproven,
 		 struct edit_set *set);
 
 #endif

@@ -158,6 +158,21 @@ static void add_exposed(struct pinfo *p, const char *line, size_t n,
 	strbuf_release(&sb);
 }
 
+/* Does `line` start with a heading of named sites (rewrite/series.h)? */
+static int is_heading(const char *line)
+{
+	static const char *const headings[] = {
+		SERIES_EXPOSED_HEADING, SERIES_OUTSIDE_HEADING,
+		SERIES_PLAIN_HEADING, SERIES_REVIEW_HEADING,
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(headings) / sizeof(*headings); i++)
+		if (!strncmp(line, headings[i], strlen(headings[i])))
+			return 1;
+	return 0;
+}
+
 /*
  * The sites the message of patch `p` (the mail up to its "---" line)
  * lists under SERIES_EXPOSED_HEADING, SERIES_OUTSIDE_HEADING,
@@ -175,14 +190,7 @@ static void read_exposed(struct pinfo *p, const char *text)
 		const char *colon;
 		char *end;
 
-		if (!strncmp(line, SERIES_EXPOSED_HEADING,
-			     strlen(SERIES_EXPOSED_HEADING)) ||
-		    !strncmp(line, SERIES_OUTSIDE_HEADING,
-			     strlen(SERIES_OUTSIDE_HEADING)) ||
-		    !strncmp(line, SERIES_PLAIN_HEADING,
-			     strlen(SERIES_PLAIN_HEADING)) ||
-		    !strncmp(line, SERIES_REVIEW_HEADING,
-			     strlen(SERIES_REVIEW_HEADING)))
+		if (is_heading(line))
 			in = 1;
 		else if (!n)
 			in = 0;

@@ -338,10 +338,11 @@ static void already(struct verify *v)
 }
 
 /*
- * Site "FILE:LINE: message" of u->sites into rel[0..*len) and *line; 0
- * when it is not of that form.
+ * Site "FILE:LINE: message" of u->sites: FILE is s[0..*len), *line its
+ * line, and "FILE:LINE" s[0..*key); 0 when it is not of that form.
  */
-static int site_position(const char *s, size_t *len, unsigned *line)
+static int site_position(const char *s, size_t *len, unsigned *line,
+			 size_t *key)
 {
 	const char *p;
 
@@ -352,6 +353,7 @@ static int site_position(const char *s, size_t *len, unsigned *line)
 		if (end > p + 1 && !strncmp(end, ": ", 2) && n <= UINT_MAX) {
 			*len = (size_t)(p - s);
 			*line = (unsigned)n;
+			*key = (size_t)(end - s);
 			return 1;
 		}
 	}
@@ -361,13 +363,12 @@ static int site_position(const char *s, size_t *len, unsigned *line)
 /* The "FILE:LINE" of each of `sites` that has one, into `out`. */
 static void site_lines(const struct strset *sites, struct strset *out)
 {
-	size_t i, len;
+	size_t i, len, key;
 	unsigned line;
 
 	for (i = 0; i < sites->nr; i++)
-		if (site_position(sites->v[i], &len, &line))
-			strset_add(out, sites->v[i],
-				   len + 1 + strcspn(sites->v[i] + len + 1, ":"));
+		if (site_position(sites->v[i], &len, &line, &key))
+			strset_add(out, sites->v[i], key);
 }
 
 /*
@@ -392,14 +393,13 @@ static void series_check(struct verify *v)
 		for (j = 0; j < u->sites.nr; j++) {
 			const char *s = u->sites.v[j];
 			unsigned line;
-			size_t len, at;
+			size_t len, key;
 			char *rel;
 			int named;
 
-			if (!site_position(s, &len, &line))
+			if (!site_position(s, &len, &line, &key))
 				continue;
-			at = len + 1 + strcspn(s + len + 1, ":");
-			if (strset_has(&before, s, at) ||
+			if (strset_has(&before, s, key) ||
 			    !strset_add(&seen, s, strlen(s)))
 				continue;
 			rel = xstrndup(s, len);
