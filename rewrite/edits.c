@@ -5,6 +5,7 @@
 #include "lib/lex.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
+#include "lib/strset.h"
 #include "lib/xalloc.h"
 #include "rewrite/edits.h"
 #include "rewrite/fix.h"
@@ -329,6 +330,76 @@ static void follow_code(const char *text, size_t off, size_t eol,
 	}
 }
 
+/* Does the generated header `header` #define or #undef `name`? */
+static int header_defines(const char *header, const char *name, size_t len)
+{
+	size_t at = 0, eol, d, hlen = strlen(header);
+	struct lex_tok t;
+
+	for (; at < hlen; at = eol) {
+		eol = lex_line_end(header, hlen, at);
+		d = lex_directive(header, at, eol, "define");
+		if (!d)
+			d = lex_directive(header, at, eol, "undef");
+		if (!d)
+			continue;
+		lex_next(header, eol, &d, &t, 0);
+		if (t.kind == LEX_IDENT && t.len == len &&
+		    !memcmp(header + t.off, name, len))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The earliest offset at which the file can use what its edit at `off`
+ * writes: `off` itself, unless the edit is in a #define.  A macro is
+ * expanded where it is used, and nothing is used before the run of
+ * directives that defines it ends: at a line of code, an #include (the
+ * file included may use it), or an #if that names a macro the run
+ * defines.  A #define or #undef of a name `header` defines ends it too:
+ * the header, included below it, would replace the file's own
+ * definition for the checkers.
+ */
+static size_t first_use(const struct edit_file *ef, size_t off,
+			const char *header)
+{
+	const char *s = ef->orig;
+	size_t len = ef->orig_len, i = 0, end, d, blanks;
+	struct strset defined = STRSET_INIT;
+	struct lex_tok t;
+
+	for (; (end = lex_line_end(s, len, i)) <= off && end > i; i = end)
+		;
+	if (!lex_directive(s, i, end, "define"))
+		return off;
+	for (; i < len && end > i; i = end, end = lex_line_end(s, len, i)) {
+		if ((d = lex_directive(s, i, end, "define")) ||
+		    (d = lex_directive(s, i, end, "undef"))) {
+			lex_next(s, end, &d, &t, 0);
+			if (t.kind != LEX_IDENT ||
+			    header_defines(header, s + t.off, t.len))
+				break;
+			strset_add(&defined, s + t.off, t.len);
+		} else if ((d = lex_directive(s, i, end, "if")) ||
+			   (d = lex_directive(s, i, end, "elif"))) {
+			for (lex_next(s, end, &d, &t, 0); t.kind != LEX_EOF;
+			     lex_next(s, end, &d, &t, 0))
+				if (t.kind == LEX_IDENT &&
+				    strset_has(&defined, s + t.off, t.len))
+					break;
+			if (t.kind != LEX_EOF)
+				break;
+		} else if (lex_directive(s, i, end, "include") ||
+			   (!lex_directive(s, i, end, "") &&
+			    free_line(s, i, end, &blanks) == LINE_TAKEN)) {
+			break;
+		}
+	}
+	strset_release(&defined);
+	return i > off ? i : off;
+}
+
 /*
  * Where a file's #include of the generated header goes: after its last
  * #include line before its first edit that no #if holds (an include
@@ -337,12 +408,14 @@ static void follow_code(const char *text, size_t off, size_t eol,
  * (*len: the blanks it replaces), else it goes in front of the first
  * line of comments only; *own_line 0.  With neither before the first
  * edit it needs a line of its own (*own_line 1), and the lines below
- * move.
+ * move.  An edit in a #define counts from where the macro can first be
+ * used (first_use()), so that a blank line after the definitions serves.
  */
-static size_t include_point(const struct edit_file *ef, size_t *len,
-			    int *own_line)
+static size_t include_point(const struct edit_file *ef, const char *header,
+			    size_t *len, int *own_line)
 {
-	size_t limit = ef->edits.nr ? ef->edits.v[0].off : ef->orig_len;
+	size_t limit = ef->edits.nr ? first_use(ef, ef->edits.v[0].off,
+						header) : ef->orig_len;
 	const char *s = ef->orig;
 	size_t at = 0, i = 0, spot[3] = { 0, SIZE_MAX, SIZE_MAX }, blanks = 0;
 	int depth = 0, seen_if = 0, braces = 0, between = 1;
@@ -363,7 +436,7 @@ static size_t include_point(const struct edit_file *ef, size_t *len,
 		} else if (!depth && lex_directive(s, i, end, "include")) {
 			at = end;
 			spot[LINE_BLANK] = spot[LINE_COMMENT] = SIZE_MAX;
-		} else if (!depth && between && end < limit &&
+		} else if (!depth && between && end <= limit &&
 			   (kind = free_line(s, i, end, &n)) != LINE_TAKEN &&
 			   spot[kind] == SIZE_MAX) {
 			spot[kind] = i;
@@ -448,7 +521,7 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 			continue;
 		fdir = path_dir(ef->path);
 		rel = path_relative(fdir, set->header_path);
-		at = include_point(ef, &len, &own_line);
+		at = include_point(ef, set->header_text, &len, &own_line);
 		/* a line of its own, a blank one, or before a comment */
 		strbuf_addf(&line, "#include \"%s\"%s", rel,
 			    own_line ? "\n" : at + len == ef->orig_len ||
