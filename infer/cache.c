@@ -19,11 +19,11 @@
 
 /*
  * Bumped when the entry layout changes.  The facts format is named too
- * (facts.c writes "endian-facts 4"), though the tool stamp in every key
+ * (facts.c writes "endian-facts 5"), though the tool stamp in every key
  * already keeps a rebuilt binary from reading old entries.
  */
 #define CACHE_MAGIC "endian-cache 1"
-#define FACTS_FORMAT "endian-facts 4"
+#define FACTS_FORMAT "endian-facts 5"
 
 /*
  * A 128-bit name: lib/hash.h's FNV-1a 64 over the same bytes from two

@@ -3,7 +3,7 @@
  *
  * Text form ("facts file"), one record per line:
  *
- *	endian-facts 4
+ *	endian-facts 5
  *	F	PATH
  *	S	KEY	WIDTH
  *	D	SLOT	FILE	LINE	COL	KIND	ORDER	FLAGS
@@ -572,7 +572,7 @@ int facts_write(const struct facts *f, FILE *out)
 {
 	size_t i, j;
 
-	fputs("endian-facts 4\n", out);
+	fputs("endian-facts 5\n", out);
 	for (i = 0; i < f->files.nr; i++) {
 		fputs("F\t", out);
 		put_str(out, f->files.v[i]);
@@ -924,7 +924,8 @@ static int record(struct reader *r)
 		struct fseed s;
 
 		if (slot_id(r, 1, &s.slot) ||
-		    small(r, 2, MARK_LE, MARK_PINNED, &a) ||
+		    small(r, 2, MARK_LE, r->version >= 5 ? MARK_OPAQUE :
+			  MARK_PINNED, &a) ||
 		    small(r, 3, 0, 64, &b) || site(r, 4, &s.at))
 			return -1;
 		s.mark = a;
@@ -1088,7 +1089,7 @@ int facts_read(struct facts *f, FILE *in, const char *name)
 				goto out;
 			}
 			if (strcmp(buf + 13, "2") && strcmp(buf + 13, "3") &&
-			    strcmp(buf + 13, "4")) {
+			    strcmp(buf + 13, "4") && strcmp(buf + 13, "5")) {
 				bad(&r, "unsupported facts version '%s'",
 				    buf + 13);
 				goto out;

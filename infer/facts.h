@@ -53,6 +53,14 @@ enum mark {
 	MARK_PLAIN,	/* converted in place: must stay a plain integer */
 	MARK_PINNED,	/* a function pointer's type fixes it: stays plain
 			 * when byte-ordered data reaches it */
+	/*
+	 * Reaches code that stays plain and that no annotation follows: a
+	 * helper that converts either way (HK_CONVERT), a parameter whose
+	 * type the analysis does not model (a pointer to an array).  It
+	 * says nothing of the order, so it has no vote; but once the data
+	 * is annotated the checkers flag the site.
+	 */
+	MARK_OPAQUE,
 };
 
 /*

@@ -237,7 +237,7 @@ static void summarize(struct solver *x)
 		struct cls *c = &x->cls[x->cid[sd->slot]];
 		unsigned sw = f->slots.v[sd->slot].width;
 
-		if (x->turned[i])
+		if (x->turned[i] || sd->mark == MARK_OPAQUE)
 			continue;
 		c->marks |= BIT(sd->mark);
 		if (c->first_seed == NONE)
@@ -362,8 +362,8 @@ static void build_index(struct solver *x)
 		const struct fseed *sd = &f->seeds.v[i];
 		const struct cls *c = &x->cls[x->cid[sd->slot]];
 
-		if (x->turned[i])
-			continue;	/* evidence of no class: its own conflict */
+		if (x->turned[i] || sd->mark == MARK_OPAQUE)
+			continue;	/* evidence of no class, or of none */
 		k[m].root = x->s->slot[sd->slot].cls;
 		if (c->status == SOL_PLAIN && mark_keeps_plain(sd->mark))
 			k[m].rank = 0;
@@ -925,7 +925,7 @@ static void split_conflicts(struct solver *x)
 
 /* ---- conversions used the other way round ---- */
 
-/* The marks a seed can have, to count them by class. */
+/* The marks a seed can have that vote, to count them by class. */
 #define NR_MARKS (MARK_PINNED + 1)
 
 /* A seed by its site, for grouping the seeds of one call. */
@@ -1480,7 +1480,7 @@ static int check_ids(const struct facts *f)
 	for (i = 0; i < f->seeds.nr; i++)
 		if (f->seeds.v[i].slot >= n ||
 		    f->seeds.v[i].mark < MARK_LE ||
-		    f->seeds.v[i].mark > MARK_PINNED)
+		    f->seeds.v[i].mark > MARK_OPAQUE)
 			return error("seed %zu is malformed", i);
 	for (i = 0; i < f->decls.nr; i++)
 		if (f->decls.v[i].slot >= n)

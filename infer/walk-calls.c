@@ -161,6 +161,10 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		if (a0.kind == V_HOST || a0.kind == V_CONST) {
 			r = order_val(h, at, how, plain);
 		} else {
+			/* the checkers flag the call once a0 is annotated */
+			if (a0.kind == V_SLOT && a0.levels == 0)
+				facts_seed(w->f, a0.slot, MARK_OPAQUE, 0, at,
+					   how, &a0.span);
 			r = none;
 			r.how = how;
 		}
@@ -420,9 +424,20 @@ struct val call_val(struct walker *w, CXCursor call)
 		struct val a = eval(w, arg);
 		int np = clang_getNumArgTypes(fnt);
 
-		if (i >= np ||
-		    !type_info(w, clang_getArgType(fnt, (unsigned)i), &ti))
+		if (i >= np)
 			continue;
+		if (!type_info(w, clang_getArgType(fnt, (unsigned)i), &ti)) {
+			if (ti.unmodelled && a.kind == V_SLOT && a.levels) {
+				strbuf_reset(&w->sb);
+				strbuf_addf(&w->sb, "argument %d of %s, a "
+					    "pointer to an array", i + 1,
+					    name);
+				facts_seed(w->f, a.slot, MARK_OPAQUE, 0,
+					   site_of(w, arg),
+					   facts_cstr(w->f, w->sb.buf), NULL);
+			}
+			continue;
+		}
 		if (inside) {
 			struct val p = slot_val(facts_slot(
 				w->f, param_key(w, fn_usr, (unsigned)i),

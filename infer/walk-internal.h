@@ -71,6 +71,11 @@ struct tinfo {
 	const char *annotated_name;
 	char shape[16];
 	char base[64];		/* the integer type as written */
+	/*
+	 * type_info() said 0 for a pointer to an array: a type the slots
+	 * do not model, which data reaches all the same.
+	 */
+	int unmodelled;
 };
 
 struct func {

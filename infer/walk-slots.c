@@ -280,8 +280,11 @@ int type_info(struct walker *w, CXType t, struct tinfo *ti)
 		    u.kind == CXType_IncompleteArray ||
 		    u.kind == CXType_VariableArray ||
 		    u.kind == CXType_DependentSizedArray) {
-			if (stars)
-				return 0;	/* pointer to array: not ours */
+			if (stars) {
+				/* pointer to array: not ours */
+				ti->unmodelled = 1;
+				return 0;
+			}
 			arrays++;
 			memset(ti->base, 0, sizeof(ti->base));
 			ti->fixed = 0;

@@ -792,11 +792,19 @@ static void cover_by_hand(struct series *sr, struct strbuf *sb)
 	strbuf_release(&list);
 }
 
+/* Why the checkers flag a plain site. */
+enum plain_why {
+	PLAIN_CONVERSION,	/* a typed conversion meets plain data */
+	PLAIN_EITHER,		/* an untyped either-way helper meets annotated data */
+	PLAIN_OPAQUE,		/* so does a parameter the analysis cannot follow */
+};
+
 struct plain_site {
 	const char *path;
 	uint32_t file, line;
 	uint32_t col;		/* of the conversion */
 	const char *how;
+	enum plain_why why;
 };
 
 /*
@@ -851,9 +859,52 @@ static int cmp_plain_site(const void *pa, const void *pb)
 }
 
 /*
- * The sites where a conversion, typed from this patch on, meets data the
- * series leaves plain, under SERIES_PLAIN_HEADING: the checkers flag
- * them from now on, and the later patches do not take them away.
+ * Is `how` ("NAME()") a call of a project helper that converts either
+ * way?  No patch can type it, so the checkers flag it wherever it meets
+ * annotated data.
+ */
+static int either_way_call(const struct facts *f, const char *how)
+{
+	size_t len, i;
+
+	if (!facts_how_is_call(how))
+		return 0;
+	len = strlen(how) - 2;
+	for (i = 0; i < f->wrappers.nr; i++)
+		if (f->wrappers.v[i].kind == HK_CONVERT &&
+		    strlen(f->wrappers.v[i].name) == len &&
+		    !memcmp(f->wrappers.v[i].name, how, len))
+			return 1;
+	return 0;
+}
+
+static struct plain_site plain_site(const struct facts *f, struct fsite at,
+				     uint32_t line, const char *how,
+				     enum plain_why why)
+{
+	struct plain_site ps;
+
+	ps.path = f->files.v[at.file];
+	ps.file = at.file;
+	ps.line = line ? line : at.line;
+	ps.col = at.col;
+	ps.how = how;
+	ps.why = why;
+	return ps;
+}
+
+static const char *const plain_why_text[] = {
+	[PLAIN_CONVERSION] = "",
+	[PLAIN_EITHER] = ", which converts either way, on annotated data",
+	[PLAIN_OPAQUE] = ", on annotated data",
+};
+
+/*
+ * The sites the checkers flag from this patch on, and the later patches
+ * do not take away, under SERIES_PLAIN_HEADING: where a conversion,
+ * typed from now on, meets data the series leaves plain; and where data
+ * the series annotates meets code no annotation reaches (MARK_OPAQUE, a
+ * helper that converts either way).
  */
 static void plain_sites(struct series *sr, struct strbuf *sb)
 {
@@ -863,6 +914,7 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 	struct strbuf text = STRBUF_INIT;
 	const char *text_file = NULL;
 	uint8_t *outside = xcalloc(f->slots.nr + 1, 1);
+	uint8_t *annotated = xcalloc(f->slots.nr + 1, 1);
 	size_t i;
 
 	/* ordered data the checkers see plain: a system header's */
@@ -870,24 +922,31 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 		if (report_outside_other(f, sr->s, &f->decls.v[i],
 					 sr->set->names))
 			outside[f->decls.v[i].slot] = 1;
+	for (i = 0; i < f->slots.nr; i++)
+		annotated[i] = sr->s->slot[i].status == SOL_ORDER &&
+			       !outside[i];
 	for (i = 0; i < f->seeds.nr; i++) {
 		const struct fseed *sd = &f->seeds.v[i];
-		struct plain_site ps;
+		int order = sd->mark == MARK_LE || sd->mark == MARK_BE;
+		enum plain_why why = PLAIN_CONVERSION;
 
-		/* a conversion in place says so in its how */
-		if ((sd->mark != MARK_PLAIN && ((sd->mark != MARK_LE &&
-		     sd->mark != MARK_BE) || !facts_how_is_call(sd->how))) ||
-		    (sr->s->slot[sd->slot].status == SOL_ORDER &&
-		     !outside[sd->slot]))
+		if (sd->mark == MARK_OPAQUE ||
+		    (order && either_way_call(f, sd->how))) {
+			if (!annotated[sd->slot])
+				continue;
+			why = either_way_call(f, sd->how) ? PLAIN_EITHER :
+			      PLAIN_OPAQUE;
+		} else if ((sd->mark != MARK_PLAIN &&
+			    (!order || !facts_how_is_call(sd->how))) ||
+			   annotated[sd->slot]) {
+			/* a conversion in place says so in its how */
 			continue;
-		ps.path = f->files.v[sd->at.file];
-		ps.file = sd->at.file;
+		}
 		/* the checkers flag the operand */
-		ps.line = sd->operand.line ? sd->operand.line : sd->at.line;
-		ps.col = sd->at.col;
-		ps.how = sd->how;
-		VEC_PUSH(v, ps);
+		VEC_PUSH(v, plain_site(f, sd->at, sd->operand.line, sd->how,
+				       why));
 	}
+
 	if (v.nr)
 		qsort(v.v, v.nr, sizeof(*v.v), cmp_plain_site);
 	for (i = 0; i < v.nr; i++) {
@@ -908,13 +967,17 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 				      "meets data the series leaves plain "
 				      "(converted in\nplace, read in either "
 				      "order, in conflict, or declared outside "
-				      "the\ntree).\n");
-		strbuf_addf(&line, "  %s:%u %s\n", rel, v.v[i].line,
-			    v.v[i].how);
+				      "the\ntree), and where annotated data "
+				      "meets code no patch can type (a\nhelper "
+				      "that converts either way, a pointer to "
+				      "an array).\n");
+		strbuf_addf(&line, "  %s:%u %s%s\n", rel, v.v[i].line,
+			    v.v[i].how, plain_why_text[v.v[i].why]);
 		add_once(sb, &line, &last);
 		if (outer) {
-			strbuf_addf(&line, "  %s:%u %s, in the arguments of "
-				    "the call there\n", rel, outer, v.v[i].how);
+			strbuf_addf(&line, "  %s:%u %s%s, in the arguments of "
+				    "the call there\n", rel, outer, v.v[i].how,
+				    plain_why_text[v.v[i].why]);
 			add_once(sb, &line, &last);
 		}
 		free(rel);
@@ -924,6 +987,7 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 	strbuf_release(&text);
 	VEC_FREE(v);
 	free(outside);
+	free(annotated);
 }
 
 /*
