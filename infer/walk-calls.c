@@ -174,8 +174,11 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 	}
 	if (a0.kind == V_SLOT &&
 	    (h->kind == HK_TO_CPU || h->kind == HK_FROM_CPU ||
-	     h->kind == HK_CONVERT)) {
-		/* `le32_to_cpu((__u32)x)` converts x */
+	     h->kind == HK_CONVERT || h->kind == HK_SWAB)) {
+		/*
+		 * `le32_to_cpu((__u32)x)` converts x; `x = swab32(x)`, like
+		 * `x = le32_to_cpu(x)`, leaves x holding both orders.
+		 */
 		r.src_slot = a0.cast_of != FACTS_NO_SLOT ? a0.cast_of : a0.slot;
 		r.src_levels = a0.levels;
 	}
