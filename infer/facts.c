@@ -934,7 +934,9 @@ static int record(struct reader *r)
 		if (span(r, 8, &s.operand))
 			return -1;
 		s.flags = 0;
-		if (r->version >= 4 && small(r, 14, 0, FSEED_PROBE, &c))
+		if (r->version >= 4 &&
+		    small(r, 14, 0, r->version >= 5 ?
+			  FSEED_PROBE | FSEED_CONST : FSEED_PROBE, &c))
 			return -1;
 		s.flags = (uint8_t)c;
 		VEC_PUSH(f->seeds, s);

@@ -199,6 +199,13 @@ enum {
 	 * Tests for both orders are how either-order formats are read.
 	 */
 	FSEED_PROBE = 1 << 0,
+	/*
+	 * The order seed of a to-cpu helper applied to a constant
+	 * (`x & le32_to_cpu(M)`), on a slot of the constant's own: a number
+	 * holds no order, so the call is the wrong way round when its
+	 * result is used as data of that order (solve.c turns it).
+	 */
+	FSEED_CONST = 1 << 1,
 };
 
 /* A struct or union definition: for the on-disk/wire format hint. */

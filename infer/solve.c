@@ -111,6 +111,7 @@ enum {
  */
 struct turn {
 	uint32_t o, h;
+	uint32_t slot;		/* h's */
 	uint32_t majority;
 };
 
@@ -947,32 +948,31 @@ static int cmp_site_key(const void *pa, const void *pb)
 }
 
 /*
- * Does class `ci`, but for seed `but`, hold seeds of `mark` alone (one
- * or more)?
+ * Does class `ci`, but for `but` seeds of mark `but_mark`, hold seeds of
+ * `mark` alone, at least `least` of them?
  */
 static int only_mark(const uint32_t (*cnt)[NR_MARKS], uint32_t ci,
-		     const struct fseed *but, unsigned mark)
+		     unsigned but_mark, uint32_t but, unsigned mark,
+		     uint32_t least)
 {
 	unsigned m;
 
 	for (m = 0; m < NR_MARKS; m++) {
-		uint32_t n = cnt[ci][m] - (but->mark == m);
+		uint32_t n = cnt[ci][m] - (m == but_mark ? but : 0);
 
 		if ((m == mark) != (n > 0))
 			return 0;
 	}
-	return 1;
+	return cnt[ci][mark] >= least;
 }
 
 /*
  * Are seeds `o` (an order) and `h` (a host use) the two ends of one
- * conversion call used the other way round: its own seed and the host
- * value it returns or its argument, in two classes each of which says
- * the opposite everywhere else?
+ * conversion call: its own seed and the host value it returns or its
+ * argument, in two classes?
  */
-static int turned_call(const struct solver *x,
-		       const uint32_t (*cnt)[NR_MARKS],
-		       const struct fseed *o, const struct fseed *h)
+static int call_ends(const struct solver *x, const struct fseed *o,
+		     const struct fseed *h)
 {
 	enum call_form fo, fh;
 	const char *no, *nh;
@@ -984,9 +984,27 @@ static int turned_call(const struct solver *x,
 	no = call_of(o->how, &lo, &fo);
 	nh = call_of(h->how, &lh, &fh);
 	return no && nh && fo == CALL_ITSELF && fh != CALL_ITSELF &&
-	       lo == lh && !strncmp(no, nh, lo) &&
-	       only_mark(cnt, x->cid[o->slot], o, MARK_HOST) &&
-	       only_mark(cnt, x->cid[h->slot], h, o->mark);
+	       lo == lh && !strncmp(no, nh, lo);
+}
+
+/*
+ * Is the call of `o` and `h` used the other way round: does the class
+ * of its order seed say host order everywhere else (a constant's,
+ * FSEED_CONST, holds a number), and the class of its host end, the host
+ * ends of all such calls aside (ends[0]: how many per class), say the
+ * order everywhere else, at least as often as such calls on data
+ * (ends[1]) say otherwise?
+ */
+static int turned_call(const struct solver *x,
+		       const uint32_t (*cnt)[NR_MARKS], uint32_t *const *ends,
+		       const struct fseed *o, const struct fseed *h)
+{
+	uint32_t co = x->cid[o->slot], ch = x->cid[h->slot];
+
+	return ((o->flags & FSEED_CONST) ||
+		only_mark(cnt, co, o->mark, 1, MARK_HOST, 1)) &&
+	       only_mark(cnt, ch, MARK_HOST, ends[0][ch], o->mark,
+			 ends[1][ch] ? ends[1][ch] : 1);
 }
 
 /*
@@ -1005,6 +1023,8 @@ static void wrong_direction(struct solver *x)
 	const struct facts *f = x->f;
 	uint32_t (*cnt)[NR_MARKS] = xcalloc(x->nr_cls + 1, sizeof(*cnt));
 	struct site_key *v = xmalloc((f->seeds.nr + 1) * sizeof(*v));
+	VEC(struct turn) cand = { NULL, 0, 0 };
+	uint32_t *ends[2];
 	size_t n = 0, i, j;
 
 	x->turned = xcalloc(f->seeds.nr + 1, 1);
@@ -1038,63 +1058,114 @@ static void wrong_direction(struct solver *x)
 			t.o = v[i + 1].idx;
 			t.h = v[i].idx;
 		}
-		if (!turned_call(x, cnt, &f->seeds.v[t.o], &f->seeds.v[t.h]))
+		if (call_ends(x, &f->seeds.v[t.o], &f->seeds.v[t.h]))
+			VEC_PUSH(cand, t);
+	}
+	/*
+	 * A class is judged without the host ends of all the calls that
+	 * meet it: three `magic != ntohl(M)` beside fourteen big-endian
+	 * uses are three calls the wrong way round, not a conflict.
+	 */
+	ends[0] = xcalloc(x->nr_cls + 1, sizeof(*ends[0]));
+	ends[1] = xcalloc(x->nr_cls + 1, sizeof(*ends[1]));
+	for (i = 0; i < cand.nr; i++) {
+		uint32_t ch = x->cid[f->seeds.v[cand.v[i].h].slot];
+
+		ends[0][ch]++;
+		if (!(f->seeds.v[cand.v[i].o].flags & FSEED_CONST))
+			ends[1][ch]++;
+	}
+	for (i = 0; i < cand.nr; i++) {
+		struct turn t = cand.v[i];
+
+		if (!turned_call(x, cnt, ends, &f->seeds.v[t.o],
+				 &f->seeds.v[t.h]))
 			continue;
+		t.slot = f->seeds.v[t.h].slot;
 		/* the order's seeds on the other side, for the fix's mail */
 		t.majority = cnt[x->cid[f->seeds.v[t.h].slot]]
 				[f->seeds.v[t.o].mark];
 		x->turned[t.o] = x->turned[t.h] = 1;
 		VEC_PUSH(x->turns, t);
 	}
+	VEC_FREE(cand);
+	free(ends[0]);
+	free(ends[1]);
 	free(v);
 	free(cnt);
 }
 
+/* The two steps of turned call `t`, and the cut that writes its twin. */
+static void turned_cut(const struct facts *f, const struct turn *t,
+		       struct chain_step *steps, struct chain_step *cut)
+{
+	const struct fseed *o = &f->seeds.v[t->o];
+	const struct fseed *h = &f->seeds.v[t->h];
+
+	steps[0] = seed_step(f, t->o);
+	steps[1] = seed_step(f, t->h);
+	if (o->flags & FSEED_CONST) {
+		/* the call's text: `le32_to_cpu(M)` turns round */
+		*cut = seed_step(f, t->o);
+		fix_step(f, cut, FIX_FROM_CPU, h->slot, &o->operand);
+	} else if (is_helper_call(h->how)) {
+		*cut = seed_step(f, t->o);
+		fix_step(f, cut, FIX_TO_CPU, h->slot, &o->operand);
+	} else {
+		*cut = seed_step(f, t->h);
+		fix_step(f, cut, FIX_FROM_CPU, h->slot, &h->operand);
+	}
+}
+
+static int cmp_turn_slot(const void *pa, const void *pb)
+{
+	const struct turn *a = pa, *b = pb;
+	int c = cmp_u32(a->slot, b->slot);
+
+	return c ? c : cmp_u32(a->h, b->h);
+}
+
 /*
- * One settled conflict per call wrong_direction() set aside, blamed on
- * the host seed's slot, whose class holds the order.  A to-cpu call
- * stored there becomes its from-cpu twin; a from-cpu call whose argument
+ * One settled conflict per slot whose calls wrong_direction() set
+ * aside, blamed on the host seeds' slot, whose class holds the order;
+ * a cut per call.  A to-cpu call stored there becomes its from-cpu twin
+ * (so does a to-cpu call of a constant); a from-cpu call whose argument
  * holds the order becomes its to-cpu twin.
  */
 static void turned_conflicts(struct solver *x)
 {
 	const struct facts *f = x->f;
 	struct solution *s = x->s;
-	size_t i;
+	size_t i, j, k;
 
 	if (!x->turns.nr)
 		return;
+	qsort(x->turns.v, x->turns.nr, sizeof(*x->turns.v), cmp_turn_slot);
 	s->conflicts = xrealloc(s->conflicts, (s->nr_conflicts +
 					       x->turns.nr) *
 			       sizeof(*s->conflicts));
-	for (i = 0; i < x->turns.nr; i++) {
-		const struct turn *t = &x->turns.v[i];
-		const struct fseed *o = &f->seeds.v[t->o];
-		const struct fseed *h = &f->seeds.v[t->h];
+	for (i = 0; i < x->turns.nr; i = j) {
+		const struct fseed *h0 = &f->seeds.v[x->turns.v[i].h];
 		struct conflict *cf = &s->conflicts[s->nr_conflicts++];
-		struct chain_step cut;
 
+		for (j = i + 1; j < x->turns.nr &&
+		     x->turns.v[j].slot == h0->slot; j++)
+			;
 		memset(cf, 0, sizeof(*cf));
 		cf->kind = CONFLICT_WRONG_DIRECTION;
-		cf->root = s->slot[h->slot].cls;
-		cf->slot = h->slot;
-		cf->nr_steps = 2;
-		cf->steps = xmalloc(2 * sizeof(*cf->steps));
-		cf->steps[0] = seed_step(f, t->o);
-		cf->steps[1] = seed_step(f, t->h);
+		cf->root = s->slot[h0->slot].cls;
+		cf->slot = h0->slot;
+		cf->nr_steps = 2 * (j - i);
+		cf->steps = xmalloc(cf->nr_steps * sizeof(*cf->steps));
+		cf->nr_cuts = j - i;
+		cf->cuts = xmalloc(cf->nr_cuts * sizeof(*cf->cuts));
 		cf->resolved = 1;
-		cf->order = o->mark == MARK_LE ? ORDER_LE : ORDER_BE;
-		cf->majority = t->majority;
-		if (is_helper_call(h->how)) {
-			cut = seed_step(f, t->o);
-			fix_step(f, &cut, FIX_TO_CPU, h->slot, &o->operand);
-		} else {
-			cut = seed_step(f, t->h);
-			fix_step(f, &cut, FIX_FROM_CPU, h->slot, &h->operand);
-		}
-		cf->cuts = xmalloc(sizeof(*cf->cuts));
-		cf->cuts[0] = cut;
-		cf->nr_cuts = 1;
+		cf->order = f->seeds.v[x->turns.v[i].o].mark == MARK_LE ?
+			    ORDER_LE : ORDER_BE;
+		cf->majority = x->turns.v[i].majority;
+		for (k = i; k < j; k++)
+			turned_cut(f, &x->turns.v[k], &cf->steps[2 * (k - i)],
+				   &cf->cuts[k - i]);
 	}
 }
 

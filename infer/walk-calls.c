@@ -46,13 +46,35 @@ static int moves_slot(struct walker *w, const struct helper *h,
 }
 
 /*
- * The value of helper `h` applied to `args` at `at`.  With `plain` (the
- * why), the order is not known at the call: what would hold it stays
- * plain instead.
+ * The order seed of to-cpu call `call` on a constant (FSEED_CONST), on
+ * a slot of the constant's own: nothing is proposed for it, and it has
+ * no other seed, but the solver can tell the call is the wrong way
+ * round.  Its text is the call's, which a fix turns into its twin.
+ */
+static void const_seed(struct walker *w, CXCursor call, enum mark m,
+		       unsigned width, struct fsite at, const char *how)
+{
+	struct fspan span = helper_call_span(w, call);
+	uint32_t slot;
+
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "const@%s@%u:%u", w->f->files.v[at.file],
+		    at.line, at.col);
+	slot = facts_slot(w->f, facts_cstr(w->f, w->sb.buf), width);
+	span.stored = span.line != 0;
+	facts_seed(w->f, slot, m, width, at, how, &span);
+	w->f->seeds.v[w->f->seeds.nr - 1].flags |= FSEED_CONST;
+}
+
+/*
+ * The value of helper `h` applied to `args` at `at`, the call `site`.
+ * With `plain` (the why), the order is not known at the call: what
+ * would hold it stays plain instead.
  */
 static struct val apply_helper(struct walker *w, const struct helper *h,
 			       struct val *args, unsigned nargs,
-			       struct fsite at, const char *plain)
+			       CXCursor site, struct fsite at,
+			       const char *plain)
 {
 	const char *how, *result, *arg;
 	struct val r = none, a0 = nargs > 0 ? args[0] : none;
@@ -78,7 +100,10 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 	arg = facts_cstr(w->f, w->sb.buf);
 	switch (h->kind) {
 	case HK_TO_CPU:
-		seed(w, a0, m, wd, at, how);
+		if (a0.kind == V_CONST && !plain)
+			const_seed(w, site, m, wd, at, how);
+		else
+			seed(w, a0, m, wd, at, how);
 		r = host_val(at, result);
 		break;
 	case HK_FROM_CPU:
@@ -261,7 +286,8 @@ const struct helper *user_helper(struct walker *w,
  * the data in either order, to stay plain.
  */
 static struct val call_helper(struct walker *w, const struct helper *h,
-			      CXCursor *args, unsigned n, struct fsite at)
+			      CXCursor *args, unsigned n, CXCursor site,
+			      struct fsite at)
 {
 	struct helper one;
 	struct val v[8];
@@ -275,14 +301,14 @@ static struct val call_helper(struct walker *w, const struct helper *h,
 		else
 			v[k++] = eval(w, args[i]);
 	if (!h->selector)
-		return apply_helper(w, h, v, k, at, NULL);
+		return apply_helper(w, h, v, k, site, at, NULL);
 	if (h->sel_direct && sel >= 0 && (unsigned)sel < n &&
 	    const_int(args[sel], &c)) {
 		one = *h;
 		one.selector = 0;
 		if (!c)
 			one.order = h->order == ORDER_LE ? ORDER_BE : ORDER_LE;
-		return apply_helper(w, &one, v, k, at, NULL);
+		return apply_helper(w, &one, v, k, site, at, NULL);
 	}
 	strbuf_reset(&w->sb);
 	if (sel >= 0)
@@ -291,13 +317,14 @@ static struct val call_helper(struct walker *w, const struct helper *h,
 	else
 		strbuf_addf(&w->sb, "either order: %s() picks it at run time",
 			    h->name);
-	return apply_helper(w, h, v, k, at, facts_cstr(w->f, w->sb.buf));
+	return apply_helper(w, h, v, k, site, at,
+			    facts_cstr(w->f, w->sb.buf));
 }
 
 struct val marker_val(struct walker *w, const struct helper *h,
 		      CXCursor site, CXCursor *args, unsigned n)
 {
-	return call_helper(w, user_helper(w, h, site), args, n,
+	return call_helper(w, user_helper(w, h, site), args, n, site,
 			   site_of(w, site));
 }
 
@@ -382,7 +409,7 @@ struct val call_val(struct walker *w, CXCursor call)
 				cargs[i] = clang_Cursor_getArgument(
 					call, (unsigned)i);
 			return call_helper(w, user_helper(w, h, call), cargs,
-					   (unsigned)(n < 8 ? n : 8), at);
+					   (unsigned)(n < 8 ? n : 8), call, at);
 		}
 		if (!strcmp(name, "__builtin_expect") && n >= 1) {
 			r = eval(w, clang_Cursor_getArgument(call, 0));

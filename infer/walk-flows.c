@@ -280,6 +280,10 @@ static struct val binary_val(struct walker *w, CXCursor e)
 					 op == CXBinaryOperator_Shr ?
 					 "shift" : "arithmetic", e);
 
+		/* `M + 1`, `1 << 4`: a constant still */
+		if ((a.kind == V_CONST || a.kind == V_ZERO) &&
+		    (b.kind == V_CONST || b.kind == V_ZERO))
+			return const_val(e);
 		demand_host(w, a, at, how);
 		demand_host(w, b, at, how);
 		return host_val(at, how);
@@ -655,6 +659,13 @@ struct val eval(struct walker *w, CXCursor e)
 	enum CXCursorKind kind = clang_getCursorKind(e);
 	struct val v = eval_expr(w, e);
 
+	if (v.kind == V_CONST && kind != CXCursor_ParenExpr &&
+	    kind != CXCursor_UnexposedExpr) {
+		/* where a constant stands, for a call turned round on it */
+		v.at = site_of(w, e);
+		v.span = span_of(w, e);
+		return v;
+	}
 	switch (kind) {
 	case CXCursor_ParenExpr:
 		return v;

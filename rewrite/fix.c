@@ -35,6 +35,23 @@ static const char *call_name(const struct helper_table *t,
 }
 
 /*
+ * The twin of conversion name[0..len) in its own family of names, or
+ * `fallback` when it has none there (a project's own helper).
+ */
+static const char *twin_name(const struct helper_table *t, const char *name,
+			     size_t len, const char *fallback)
+{
+	const struct helper *h = helper_find(t, name, len), *twin;
+
+	if (!h || h->family == HF_NONE ||
+	    (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU))
+		return fallback;
+	twin = helpers_first(t, h->family, h->kind == HK_TO_CPU ?
+			     HK_FROM_CPU : HK_TO_CPU, h->order, h->width);
+	return twin ? twin->name : fallback;
+}
+
+/*
  * Is text[from..to) one whole expression a call can wrap: brackets
  * balanced, nothing that ends a statement or an argument at its top
  * level, no preprocessor line inside?
@@ -397,8 +414,11 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 		/*
 		 * le64_to_cpu() where cpu_to_le64() was meant, or the other
 		 * way round: same bits; a cast to the type it returns goes,
-		 * or it would hide the twin's bitwise type again
+		 * or it would hide the twin's bitwise type again.  The twin
+		 * of the same family (ntohl()'s is htonl()), which the
+		 * compiler sees as the same kind of call.
 		 */
+		call = twin_name(t, ef->orig + start, n, call);
 		if (overlaps(ef, (size_t)from, start + n))
 			return NULL;
 		if (start > (size_t)from && plain)

@@ -736,11 +736,12 @@ static void fix_body(struct series *sr, const struct group *g,
 		free(rel);
 	}
 	if (c->kind == CONFLICT_WRONG_DIRECTION)
-		strbuf_addf(&para, ".  At the site below a conversion runs "
+		strbuf_addf(&para, ".  At the %s below a conversion runs "
 			    "the other way round between it and a plain "
 			    "number: the same bits as its twin, so the code "
 			    "works, but the checkers would see each side in "
-			    "the other's order.  Write the twin.");
+			    "the other's order.  Write the twin.",
+			    c->nr_cuts == 1 ? "site" : "sites");
 	else
 		strbuf_addf(&para, ".  At the sites below it meets plain "
 			    "numbers without a conversion, or is converted "
@@ -765,8 +766,9 @@ static void fix_body(struct series *sr, const struct group *g,
 	strbuf_release(&line);
 	strbuf_release(&last);
 	strbuf_addstr(&para, c->kind == CONFLICT_WRONG_DIRECTION ?
-		      "A conversion and its twin swap the same bytes: the "
-		      "object code is the same." :
+		      "A conversion and its twin swap the same bytes: no "
+		      "value changes (where the two are functions, not "
+		      "macros, the object code calls the other one)." :
 		      c->order == ORDER_LE ?
 		      "On little-endian machines little-endian conversions "
 		      "cost nothing: the object code there is the same." :

@@ -101,40 +101,71 @@ static int has_bitwise(char *from, char *to)
 }
 
 /*
- * Does identifier text[0..len) name a conversion that swaps bytes on
- * this machine (be32_to_cpu(), htonl() ... on a little-endian one)?
+ * The conversion identifier text[0..len) names if it swaps bytes on
+ * this machine (be32_to_cpu(), htonl() ... on a little-endian one), or
+ * NULL.
  */
-static int swaps_here(const struct helper_table *t, const char *text,
-		      size_t len)
+static const struct helper *swaps_here(const struct helper_table *t,
+				       const char *text, size_t len)
 {
 	static const uint16_t one = 1;
 	enum order other = *(const uint8_t *)&one ? ORDER_BE : ORDER_LE;
 	const struct helper *h = helper_find(t, text, len);
 
 	return h && (h->kind == HK_TO_CPU || h->kind == HK_FROM_CPU) &&
-	       h->order == other;
+	       h->order == other ? h : NULL;
 }
 
+/* How often a file's hunks add (+) or remove (-) one swapping conversion. */
+struct swap_count {
+	const struct helper *h;
+	long n;
+};
+
+typedef VEC(struct swap_count) swap_counts;
+
 /*
- * Count, into *n, the swapping conversions named on hunk line
- * line[0..len): +1 each on an added line, -1 on a removed one.
+ * Count, into `v`, the swapping conversions named on hunk line
+ * line[0..len): +1 each on an added line, -1 on a removed one, by name:
+ * a line rewritten around the same call leaves it at 0, and ntohl()
+ * turned into htonl() does not.
  */
-static void count_swaps(const struct helper_table *h, const char *line,
-			size_t len, long *n)
+static void count_swaps(const struct helper_table *t, const char *line,
+			size_t len, swap_counts *v)
 {
-	size_t off = 1;
+	size_t off = 1, i;
 
 	if (*line != '+' && *line != '-')
 		return;
 	while (off < len) {
-		struct lex_tok t;
+		const struct helper *h;
+		struct lex_tok tok;
 
-		lex_next(line, len, &off, &t, 0);
-		if (t.kind == LEX_EOF)
+		lex_next(line, len, &off, &tok, 0);
+		if (tok.kind == LEX_EOF)
 			break;
-		if (t.kind == LEX_IDENT && swaps_here(h, line + t.off, t.len))
-			*n += *line == '+' ? 1 : -1;
+		if (tok.kind != LEX_IDENT ||
+		    !(h = swaps_here(t, line + tok.off, tok.len)))
+			continue;
+		for (i = 0; i < v->nr && v->v[i].h != h; i++)
+			;
+		if (i == v->nr) {
+			struct swap_count c = { h, 0 };
+
+			VEC_PUSH(*v, c);
+		}
+		v->v[i].n += *line == '+' ? 1 : -1;
 	}
+}
+
+static int any_swaps(const swap_counts *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->nr; i++)
+		if (v->v[i].n)
+			return 1;
+	return 0;
 }
 
 /*
@@ -219,7 +250,7 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 	read_exposed(p, sb.buf);
 	for (line = sb.buf; !ret && *line; line = next) {
 		char *old, *new, *hunks, *nl = strchr(line, '\n');
-		long swaps;
+		swap_counts swaps = { NULL, 0, 0 };
 		struct pfile f = { NULL, 0, 0, 0 };
 		long seen;
 
@@ -240,7 +271,6 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 		free(old);
 		free(new);
 		hunks = next;
-		swaps = 0;
 		while (!ret && !strncmp(next, "@@ ", 3)) {
 			unsigned long o, n;
 
@@ -275,7 +305,8 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 		}
 		if (f.created && has_bitwise(hunks, next))
 			p->baseline = 1;
-		f.swaps = swaps != 0;
+		f.swaps = any_swaps(&swaps);
+		VEC_FREE(swaps);
 		if (f.rel && (seen = patch_file(p, f.rel)) >= 0) {
 			/* named twice: one file, with all its hunks */
 			p->files.v[seen].swaps |= f.swaps;

@@ -66,3 +66,32 @@ void host_seen(struct host *h, const struct wire *w)
 {
 	h->seen = le16_to_cpu(w->csum);
 }
+
+/*
+ * to cpu of a constant, where the data it meets is of that order: the
+ * same bits as from cpu, however often; a constant holds no order
+ */
+struct sb {
+	u32 flags;	/* little-endian */
+	u32 magic;	/* big-endian */
+};
+
+#define SB_DIRTY 0x4
+#define SB_MAGIC 0x53ef
+
+int sb_dirty(const struct sb *s)
+{
+	return (s->flags & le32_to_cpu(SB_DIRTY)) != 0;
+}
+
+int sb_ok(const struct sb *s)
+{
+	return s->magic == be32_to_cpu(SB_MAGIC) ||
+	       s->magic == be32_to_cpu(SB_MAGIC + 1);
+}
+
+void sb_init(struct sb *s, u32 flags)
+{
+	s->flags = cpu_to_le32(flags);
+	s->magic = cpu_to_be32(SB_MAGIC);
+}
