@@ -932,6 +932,9 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 		int order = sd->mark == MARK_LE || sd->mark == MARK_BE;
 		enum plain_why why = PLAIN_CONVERSION;
 
+		/* a constant's: no data, and a fix turns the call round */
+		if (sd->flags & FSEED_CONST)
+			continue;
 		if (sd->mark == MARK_OPAQUE ||
 		    (order && either_way_call(f, sd->how))) {
 			if (!annotated[sd->slot])
