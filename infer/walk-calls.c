@@ -386,6 +386,46 @@ void function_used_as_value(struct walker *w, CXCursor fn, CXCursor e)
 	}
 }
 
+/* Is `name` the C library's memcpy() or memmove(), or a builtin of them? */
+static int is_copy(const char *name)
+{
+	static const char *const names[] = {
+		"memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove",
+		"__builtin___memcpy_chk", "__builtin___memmove_chk", NULL
+	};
+	size_t i;
+
+	for (i = 0; names[i]; i++)
+		if (!strcmp(name, names[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * `memcpy(&s->crc, &v, 4)`: the bytes of one integer of a width into
+ * another of that width, whole ones (`len` a multiple of it when it is
+ * a constant), are a copy like `s->crc = v`.
+ */
+static void copy_flow(struct walker *w, CXCursor call, struct val *a,
+		      int n, const char *name)
+{
+	unsigned wd;
+	long long len;
+
+	if (n < 3 || a[0].kind != V_SLOT || a[1].kind != V_SLOT ||
+	    a[0].levels != 1 || a[1].levels != 1)
+		return;
+	wd = w->f->slots.v[a[0].slot].width;
+	if (!wd || wd != w->f->slots.v[a[1].slot].width ||
+	    (const_int(clang_Cursor_getArgument(call, 2), &len) &&
+	     (len <= 0 || len % (wd / 8))))
+		return;
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "copied by %s", name);
+	unify(w, deref(a[0]), deref(a[1]), site_of(w, call),
+	      facts_cstr(w->f, w->sb.buf));
+}
+
 struct val call_val(struct walker *w, CXCursor call)
 {
 	CXCursor callee = clang_getCursorReferenced(call);
@@ -393,16 +433,17 @@ struct val call_val(struct walker *w, CXCursor call)
 	struct fsite at = site_of(w, call);
 	const struct helper *h = NULL;
 	const char *name = NULL, *usr = NULL, *fn_usr = NULL;
-	struct val r = none;
+	struct val r = none, copy[3];
 	CXCursor cargs[8];
 	CXType fnt;
 	struct tinfo ti;
-	int inside = 0;
+	int inside = 0, copy_call = 0;
 
 	if (n < 0)
 		n = 0;
 	if (clang_getCursorKind(callee) == CXCursor_FunctionDecl) {
 		name = name_of(w, callee);
+		copy_call = is_copy(name);
 		h = helper_find(w->o->helpers, name, strlen(name));
 		if (h) {
 			for (i = 0; i < n && i < 8; i++)
@@ -454,6 +495,8 @@ struct val call_val(struct walker *w, CXCursor call)
 		struct val a = eval(w, arg);
 		int np = clang_getNumArgTypes(fnt);
 
+		if (i < 3)
+			copy[i] = a;
 		if (i >= np)
 			continue;
 		if (!type_info(w, clang_getArgType(fnt, (unsigned)i), &ti)) {
@@ -494,6 +537,8 @@ struct val call_val(struct walker *w, CXCursor call)
 					    facts_cstr(w->f, w->sb.buf));
 		}
 	}
+	if (copy_call && !inside)
+		copy_flow(w, call, copy, n, name);
 	if (!type_info(w, clang_getResultType(fnt), &ti))
 		return none;
 	if (inside)
