@@ -28,6 +28,16 @@ int file_create(const char *path, const void *buf, size_t len,
 		unsigned mode, enum file_create_flags flags);
 
 /*
+ * Copy the regular file `name` of directory `from` into directory `to`,
+ * where it must not exist, as a file of its own: a clone of its blocks
+ * where the file system shares them copy-on-write, else its bytes.  Its
+ * mode (with the owner's write bit) and times come along.  -1 with errno
+ * set and nothing left behind on failure (no message: the caller names
+ * the file).
+ */
+int file_copy_at(int from, const char *name, int to);
+
+/*
  * A new directory, private to the caller, for scratch files: under
  * $TMPDIR (or /tmp), named "endian-WHAT.XXXXXX".  The path is the
  * caller's (heap); remove_tree() removes it.

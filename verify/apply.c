@@ -403,7 +403,7 @@ int read_patches(struct verify *v, const char *input)
  * Apply patch `pi` to the scratch tree after a dry run.  When it does
  * not apply, one error line with patch's first complaint.  The dry run
  * also names the files patch would write: each must be one that
- * tree_unshare() copied, or patch could write through a link.
+ * tree_unshare() made safe, or patch could write through a link.
  */
 int apply_patch(struct verify *v, size_t pi)
 {

@@ -1,7 +1,7 @@
 /*
  * The scratch directory of a run ($TMPDIR/endian-verify.XXXXXX) and its
- * tree/: made, filled with links to the root, given copies of the files
- * the patches touch, and removed; paths between the root and the copy;
+ * tree/: made, filled with a copy of the root (files of its own), and
+ * removed; paths between the root and the copy;
  * copying and comparing files there.  verify.c's opening comment says
  * what else lives in the scratch directory.
  */
@@ -150,19 +150,18 @@ int make_scratch(struct verify *v)
 }
 
 /*
- * The farm: every directory of the root made anew, every file a hard
- * link, so that even the kernel's tree (with its generated headers,
- * which a git worktree would lack) costs a second, not a copy.  Where
- * the root and $TMPDIR are different file systems, or the kernel refuses
- * a link (protected_hardlinks), files become symbolic links to the root
- * instead.  Either way nothing below tree/ may be written in place
- * before tree_unshare() gave it its own copy.
+ * The copy: every directory of the root made anew, every regular file a
+ * file of its own (file_copy_at(): a clone of its blocks where the file
+ * system can, else its bytes), symbolic links as they are.  No inode is
+ * shared with the user's tree, so nothing a compile writes, whatever
+ * its options, can reach it.  The kernel's tree (with its generated
+ * headers, which a git worktree would lack) costs some seconds; .git,
+ * which no compiler reads, stays out.
  */
 struct farm {
 	struct strbuf from;	/* the root's directory being copied */
 	dev_t skip_dev;		/* the scratch directory, when inside root */
 	ino_t skip_ino;
-	int symlinks;
 };
 
 static int farm_dir(struct farm *f, int from, int to)
@@ -214,18 +213,10 @@ static int farm_dir(struct farm *f, int from, int to)
 			}
 			ret = farm_dir(f, sf, tf);
 		} else if (S_ISREG(st.st_mode)) {
-			if (!f->symlinks &&
-			    !linkat(dirfd(d), name, to, name, 0))
-				goto next;
-			if (!f->symlinks && errno != EXDEV && errno != EPERM &&
-			    errno != EMLINK) {
-				ret = error("cannot link '%s': %s", f->from.buf,
-					    strerror(errno));
-				goto next;
-			}
-			f->symlinks = 1;
-			if (symlinkat(f->from.buf, to, name))
-				ret = error("cannot link '%s': %s", f->from.buf,
+			/* unreadable: nothing a build reads */
+			if (file_copy_at(dirfd(d), name, to) &&
+			    errno != EACCES)
+				ret = error("cannot copy '%s': %s", f->from.buf,
 					    strerror(errno));
 		} else if (S_ISLNK(st.st_mode)) {
 			char target[PATH_MAX];
@@ -252,7 +243,7 @@ next:
 
 int farm_build(struct verify *v)
 {
-	struct farm f = { STRBUF_INIT, 0, 0, 0 };
+	struct farm f = { STRBUF_INIT, 0, 0 };
 	struct stat st;
 	int from, to;
 
@@ -314,9 +305,10 @@ const char *tree_rel(const struct verify *v, const char *path)
 }
 
 /*
- * Give `rel` of the scratch tree a copy of its own, a new file renamed
- * over the link, so that patch (or anything else) writing it cannot
- * reach the user's file.  A file the patches create is not there yet.
+ * Make `rel` of the scratch tree safe for patch to write: a symbolic
+ * link copied from the root (which may lead into the user's tree) is
+ * replaced by a copy of what it names.  A file the patches create is
+ * not there yet.
  */
 int tree_unshare(struct verify *v, const char *rel)
 {

@@ -21,8 +21,9 @@
 #include "verify/verify-internal.h"
 
 /*
- * Options that write a file besides the object, dropped: in the scratch
- * tree an existing file of that name is a link into the user's tree.
+ * Options that write a file besides the object, dropped: into the
+ * scratch tree (where a later compile might read it) or, by an absolute
+ * path, anywhere.
  * The dependency files (-MD, -Wp,-MMD,F ...) are the common ones; the
  * others are gcc's and clang's dumps, reports and notes (gcc's manual,
  * "Developer Options" and "Debugging Options").  None changes the code

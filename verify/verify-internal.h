@@ -8,7 +8,7 @@
  * it returns; the other files fill or read its parts:
  *
  *	scratch.c	root, alias, scratch, tree, prefix_map: the root,
- *			the scratch directory and the farm in its tree/
+ *			the scratch directory and the copy in its tree/
  *	apply.c		patches: read from the input, applied to tree/
  *	units.c		units: their commands, the checker's parse of each
  *	jobs.c		the commands run, their logs in the scratch directory
@@ -121,7 +121,7 @@ struct verify {
  */
 int find_root(struct verify *v);
 int make_scratch(struct verify *v);
-/* The farm of links to the root in v->tree; 0, or -1 after an error. */
+/* The copy of the root in v->tree; 0, or -1 after an error. */
 int farm_build(struct verify *v);
 /* Give `rel` in v->tree a copy of its own before a patch writes it. */
 int tree_unshare(struct verify *v, const char *rel);

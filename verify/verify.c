@@ -3,8 +3,9 @@
  * (verify/verify.h says what is checked).
  *
  * The scratch directory ($TMPDIR/endian-verify.XXXXXX) holds
- *	tree/		the current directory as a farm of hard links, where
- *			the patches are applied one after the other
+ *	tree/		a copy of the current directory (no inode shared
+ *			with it), where the patches are applied one after
+ *			the other
  *	obj/		each unit's object, its stripped copy and its logs
  *	spatch/NNNN/	per patch: pre/ the touched files before it, sp/
  *			the same after spatch

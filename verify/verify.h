@@ -26,10 +26,11 @@ struct helper_table;
  * the patch into the patch's result with the patch's .cocci, except on
  * the lines its `// Diff-only:` header lists.
  *
- * The user's tree is never written: the scratch tree is a farm of hard
- * links (symbolic links across file systems) whose touched files are
- * copies, and the compile commands lose the options that write anything
- * but the object, which goes to the scratch directory.
+ * The user's tree is never written: the scratch tree is a copy that
+ * shares no inode with it (its symbolic links are replaced by copies
+ * before a patch writes them), and the compile commands lose the
+ * options that write anything but the object, which goes to the scratch
+ * directory.
  */
 
 /* What to verify against, as `endian infer` takes it. */
