@@ -111,7 +111,7 @@ enum {
  */
 struct turn {
 	uint32_t o, h;
-	uint32_t slot;		/* h's */
+	uint32_t cls;		/* h's class */
 	uint32_t majority;
 };
 
@@ -1081,7 +1081,7 @@ static void wrong_direction(struct solver *x)
 		if (!turned_call(x, cnt, ends, &f->seeds.v[t.o],
 				 &f->seeds.v[t.h]))
 			continue;
-		t.slot = f->seeds.v[t.h].slot;
+		t.cls = x->cid[f->seeds.v[t.h].slot];
 		/* the order's seeds on the other side, for the fix's mail */
 		t.majority = cnt[x->cid[f->seeds.v[t.h].slot]]
 				[f->seeds.v[t.o].mark];
@@ -1117,30 +1117,61 @@ static void turned_cut(const struct facts *f, const struct turn *t,
 	}
 }
 
-static int cmp_turn_slot(const void *pa, const void *pb)
+static int cmp_turn_cls(const void *pa, const void *pb)
 {
 	const struct turn *a = pa, *b = pb;
-	int c = cmp_u32(a->slot, b->slot);
+	int c = cmp_u32(a->cls, b->cls);
 
 	return c ? c : cmp_u32(a->h, b->h);
 }
 
 /*
- * One settled conflict per slot whose calls wrong_direction() set
- * aside, blamed on the host seeds' slot, whose class holds the order;
- * a cut per call.  A to-cpu call stored there becomes its from-cpu twin
- * (so does a to-cpu call of a constant); a from-cpu call whose argument
- * holds the order becomes its to-cpu twin.
+ * Per class, the slot a conflict there is named by: a declared one,
+ * a field's first, rather than a cast's (`(unsigned) ntohl(M)`); NONE
+ * where there is none.
+ */
+static uint32_t *named_slots(const struct solver *x)
+{
+	const struct facts *f = x->f;
+	uint32_t *named = xmalloc((x->nr_cls + 1) * sizeof(*named));
+	uint8_t *rank = xcalloc(x->nr_cls + 1, 1);
+	size_t i;
+
+	for (i = 0; i < x->nr_cls; i++)
+		named[i] = NONE;
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+		uint32_t c = x->cid[d->slot];
+		uint8_t r = d->kind == DECL_CAST || !*d->name ? 1 :
+			    d->kind == DECL_FIELD ? 3 : 2;
+
+		if (r > rank[c]) {
+			rank[c] = r;
+			named[c] = d->slot;
+		}
+	}
+	free(rank);
+	return named;
+}
+
+/*
+ * One settled conflict per class whose calls wrong_direction() set
+ * aside, named by its best declaration (named_slots()), a cut per
+ * call.  A to-cpu call stored there becomes its from-cpu twin (so does
+ * a to-cpu call of a constant); a from-cpu call whose argument holds
+ * the order becomes its to-cpu twin.
  */
 static void turned_conflicts(struct solver *x)
 {
 	const struct facts *f = x->f;
 	struct solution *s = x->s;
+	uint32_t *named;
 	size_t i, j, k;
 
 	if (!x->turns.nr)
 		return;
-	qsort(x->turns.v, x->turns.nr, sizeof(*x->turns.v), cmp_turn_slot);
+	qsort(x->turns.v, x->turns.nr, sizeof(*x->turns.v), cmp_turn_cls);
+	named = named_slots(x);
 	s->conflicts = xrealloc(s->conflicts, (s->nr_conflicts +
 					       x->turns.nr) *
 			       sizeof(*s->conflicts));
@@ -1149,12 +1180,13 @@ static void turned_conflicts(struct solver *x)
 		struct conflict *cf = &s->conflicts[s->nr_conflicts++];
 
 		for (j = i + 1; j < x->turns.nr &&
-		     x->turns.v[j].slot == h0->slot; j++)
+		     x->turns.v[j].cls == x->turns.v[i].cls; j++)
 			;
 		memset(cf, 0, sizeof(*cf));
 		cf->kind = CONFLICT_WRONG_DIRECTION;
 		cf->root = s->slot[h0->slot].cls;
-		cf->slot = h0->slot;
+		cf->slot = named[x->turns.v[i].cls] != NONE ?
+			   named[x->turns.v[i].cls] : h0->slot;
 		cf->nr_steps = 2 * (j - i);
 		cf->steps = xmalloc(cf->nr_steps * sizeof(*cf->steps));
 		cf->nr_cuts = j - i;
@@ -1167,6 +1199,7 @@ static void turned_conflicts(struct solver *x)
 			turned_cut(f, &x->turns.v[k], &cf->steps[2 * (k - i)],
 				   &cf->cuts[k - i]);
 	}
+	free(named);
 }
 
 /* ---- struct hints ---- */

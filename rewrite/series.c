@@ -127,9 +127,12 @@ static char *fix_anchor(struct series *sr, const struct conflict *c,
 	struct strbuf sb = STRBUF_INIT;
 	size_t i, j;
 
-	/* the data in its order: a slot of the chain the majority took */
-	for (i = 0; i < c->nr_steps; i++) {
-		uint32_t slot = c->steps[i].slot;
+	/*
+	 * the data in its order: the slot the conflict is named by, else a
+	 * slot of the chain the majority took
+	 */
+	for (i = 0; i <= c->nr_steps; i++) {
+		uint32_t slot = i ? c->steps[i - 1].slot : c->slot;
 
 		if (sr->s->slot[slot].status != SOL_ORDER)
 			continue;
@@ -157,6 +160,23 @@ static char *fix_anchor(struct series *sr, const struct conflict *c,
 	else
 		strbuf_addstr(&sb, d->name);
 	return strbuf_detach(&sb);
+}
+
+/*
+ * What fix group `gi`'s subject names: the declared name, or what the
+ * conflict is about in full when another fix group has that name too
+ * (two structs' `magic`).
+ */
+static const char *fix_subject_name(const struct series *sr, size_t gi)
+{
+	const struct group *g = &sr->groups.v[gi];
+	size_t i;
+
+	for (i = 0; i < sr->groups.nr; i++)
+		if (i != gi && sr->groups.v[i].fix &&
+		    !strcmp(sr->groups.v[i].name, g->name))
+			return g->anchor;
+	return g->name;
 }
 
 static int cmp_group(const void *a, const void *b)
@@ -1333,7 +1353,7 @@ int series_write(const struct facts *f, const struct solution *s,
 			    "%s%sannotate the byte order of %s" :
 			    "%s%sannotate byte-ordered values in %s",
 			    prefix, *prefix ? ": " : "",
-			    g->fix ? g->name : g->anchor);
+			    g->fix ? fix_subject_name(&sr, gi) : g->anchor);
 		free(prefix);
 		mail_header(&sr, &mail, date, (int)gi + 1, total, subject.buf);
 		patch_body(&sr, gi, &mail);

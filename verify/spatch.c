@@ -111,8 +111,12 @@ out:
 	return ret;
 }
 
-/* Old line `l` where `h` (old -> new) puts it: a changed line maps to
- * the first line of what replaces it. */
+/*
+ * Old line `l` where `h` (old -> new) puts it: a changed line maps to
+ * the line of what replaces it at the same place, the last one when the
+ * replacement is shorter (earlier patches change lines one for one, two
+ * neighbours often in one hunk).
+ */
 static unsigned map_line(const dhunk_vec *h, unsigned l)
 {
 	long delta = 0;
@@ -128,7 +132,8 @@ static unsigned map_line(const dhunk_vec *h, unsigned l)
 		if (l < os)
 			break;
 		if (l <= oe)
-			return ns;
+			return ne < ns ? ns : ns + (l - os < ne - ns ?
+						    l - os : ne - ns);
 		delta = (long)ne - (long)oe;
 	}
 	return (unsigned)((long)l + delta);
