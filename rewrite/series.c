@@ -971,7 +971,6 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 		VEC_PUSH(v, plain_site(f, sd->at, sd->operand.line, sd->how,
 				       why));
 	}
-
 	if (v.nr)
 		qsort(v.v, v.nr, sizeof(*v.v), cmp_plain_site);
 	for (i = 0; i < v.nr; i++) {

@@ -152,9 +152,10 @@ int make_scratch(struct verify *v)
 /*
  * The copy: every directory of the root made anew, every regular file a
  * file of its own (file_copy_at(): a clone of its blocks where the file
- * system can, else its bytes), symbolic links as they are.  No inode is
- * shared with the user's tree, so nothing a compile writes, whatever
- * its options, can reach it.  The kernel's tree (with its generated
+ * system can, else its bytes), symbolic links as they are but that one
+ * naming the root by its absolute path names the copy instead.  No
+ * inode is shared with the user's tree, and no link leads back into it,
+ * so nothing a compile writes, whatever its options, can reach it.  The kernel's tree (with its generated
  * headers, which a git worktree would lack) costs some seconds; .git,
  * which no compiler reads, stays out.
  */
@@ -162,6 +163,7 @@ struct farm {
 	struct strbuf from;	/* the root's directory being copied */
 	dev_t skip_dev;		/* the scratch directory, when inside root */
 	ino_t skip_ino;
+	const struct verify *v;
 };
 
 static int farm_dir(struct farm *f, int from, int to)
@@ -223,13 +225,21 @@ static int farm_dir(struct farm *f, int from, int to)
 			ssize_t n = readlinkat(dirfd(d), name, target,
 					       sizeof(target) - 1);
 
+			char *abs = NULL, *copy = NULL;
+
 			if (n < 0)
 				goto next;
 			target[n] = '\0';
 			/* a relative link resolves inside the copy */
-			if (symlinkat(target, to, name))
+			if (target[0] == '/') {
+				abs = path_normalize("/", target);
+				copy = in_tree(f->v, abs);
+			}
+			if (symlinkat(copy ? copy : target, to, name))
 				ret = error("cannot copy the link '%s': %s",
 					    f->from.buf, strerror(errno));
+			free(abs);
+			free(copy);
 		}
 		/* sockets, fifos and devices: nothing a compiler reads */
 next:
@@ -243,7 +253,7 @@ next:
 
 int farm_build(struct verify *v)
 {
-	struct farm f = { STRBUF_INIT, 0, 0 };
+	struct farm f = { STRBUF_INIT, 0, 0, v };
 	struct stat st;
 	int from, to;
 

@@ -1,7 +1,8 @@
 # verify's scratch tree shares no inode with the user's: a compiler that
 # writes into a file of its working directory (a wrapper that logs, an
 # option verify does not know) writes the copy's file, never the user's,
-# and no file of the kept scratch tree is one of the tree's files.
+# and no file of the kept scratch tree is one of the tree's files; a
+# symbolic link that names the tree by its absolute path names the copy.
 cd "$SCRATCH" || exit 2
 mkdir a b && cd a || exit 2
 cat >rec.c <<'C'
@@ -18,6 +19,7 @@ u32 rec_len(const struct rec *r)
 C
 echo before >log.txt
 ln -s rec.c alias.c
+ln -s "$PWD/log.txt" abs.txt
 cp rec.c ../b/
 sed -i 's/	u32 len;/	__le32 len;/' ../b/rec.c
 cd .. && diff -u a/rec.c b/rec.c >rec.patch
@@ -43,4 +45,8 @@ for f in rec.c log.txt; do
 	fi
 done
 readlink "$kept/tree/alias.c"
+case $(readlink "$kept/tree/abs.txt") in
+"$kept/tree/log.txt") echo "abs.txt: names the copy" ;;
+*) echo "abs.txt: names $(readlink "$kept/tree/abs.txt")" ;;
+esac
 rm -rf "$kept"
