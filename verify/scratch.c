@@ -327,8 +327,10 @@ int tree_unshare(struct verify *v, const char *rel)
 	int ret = 0;
 
 	/*
-	 * A copied symbolic link to a directory may lead out of the copy,
-	 * into the user's tree: nothing may be written behind it.
+	 * A copied symbolic link to a directory may lead out of the copy:
+	 * nothing may be written behind it.  Within the copy it would write
+	 * a file the units read by another name, which no unit would then
+	 * be checked for.
 	 */
 	while (!(real = realpath(dir, NULL)) && errno == ENOENT) {
 		char *up = path_dir(dir);
@@ -339,6 +341,11 @@ int tree_unshare(struct verify *v, const char *rel)
 	if (!real || (strcmp(real, v->tree) && !tree_rel(v, real)))
 		ret = error("cannot patch '%s': a symbolic link leads it "
 			    "out of the scratch copy", rel);
+	else if (strcmp(real, dir))
+		ret = error("cannot patch '%s': a symbolic link leads it to "
+			    "'%s%s'; name the file by its own path", rel,
+			    strcmp(real, v->tree) ? tree_rel(v, real) : "",
+			    path + strlen(dir) + !strcmp(real, v->tree));
 	else if (lstat(path, &st)) {
 		if (errno != ENOENT)
 			ret = error("cannot open '%s': %s", rel,

@@ -2,8 +2,9 @@
 # directory without a series, a file that is no patch, a patch reaching
 # outside the tree, a unit outside the tree, a unit that does not build
 # before the patch (clang's or the compiler's), an unknown option, a
-# patch that would write through an absolute link to a directory (the
-# copy keeps the link, which leads back into the tree).
+# patch that would write through an absolute link to a directory (in
+# the copy it leads to the same file under its own name, which is the
+# name the units read it by).
 cd "$SCRATCH" || exit 2
 mkdir drv empty && cd drv || exit 2
 cp "$TOP/tests/cli/verify-bad-patch.d/input.c" rec.c
