@@ -640,6 +640,20 @@ static void record_name(CXCursor rec, struct strbuf *sb, int depth)
 	    (pk == CXCursor_StructDecl || pk == CXCursor_UnionDecl))
 		clang_visitChildren(parent, find_member, &m);
 	if (m.name && *m.name) {
+		/*
+		 * past the unnamed members (C11) that hold the field: their
+		 * fields are their parent's (`struct smp_req.long_smp_req`)
+		 */
+		while (clang_Cursor_isAnonymousRecordDecl(parent) &&
+		       depth++ < SCOPE_MAX_DEPTH) {
+			CXCursor up = clang_getCursorSemanticParent(parent);
+
+			pk = clang_getCursorKind(up);
+			if (pk != CXCursor_StructDecl &&
+			    pk != CXCursor_UnionDecl)
+				break;
+			parent = up;
+		}
 		record_name(parent, sb, depth + 1);
 		if (strcmp(sb->buf + len, "(anonymous)"))
 			strbuf_addf(sb, ".%s", m.name);

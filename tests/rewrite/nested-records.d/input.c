@@ -1,6 +1,7 @@
 /*
- * Fields of nested unions and structs and of a typedef'd anonymous
- * struct, a return type spelled by a typedef, pointer returns, unnamed
+ * Fields of nested unions and structs (a struct in an unnamed union is
+ * named after the struct that holds the union) and of a typedef'd
+ * anonymous struct, a return type spelled by a typedef, pointer returns, unnamed
  * parameters, a static local, two locals of one name in a function, and
  * a parameter in sparse's __user address space.
  */
@@ -15,6 +16,9 @@ struct disk {
 	union {
 		u32 word;
 		u16 half[2];
+		struct {
+			u32 lo;
+		} pair;
 	};
 	struct {
 		u32 lba;
@@ -58,6 +62,7 @@ void disk_fill(struct disk *d, disk_stamp_t *s, u32 v)
 	d->word = cpu_to_be32(v);
 	d->half[0] = cpu_to_le16(v);
 	d->ext.lba = cpu_to_le32(v);
+	d->pair.lo = cpu_to_be32(v);
 	s->when = cpu_to_le64(v);
 	disk_magic = cpu_to_le32(disk_table[0] + le32_to_cpu(*disk_slot(&d->id, 0, v)));
 	disk_note(1, cpu_to_le32(v));

@@ -19,6 +19,9 @@ struct super {
 	} sub;
 	union {
 		__le64 wide;
+		struct {
+			__be64 lba;
+		} ext;
 	};
 	__le32 (*read)(__be16 port, __le16);
 	struct_group(hdr,
