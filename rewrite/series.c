@@ -72,8 +72,36 @@ struct series {
 /* ---------------------------------------------------------------- grouping */
 
 /*
+ * The record a nested one (`struct megasas_evt_detail.args.ld_count`,
+ * named by where it sits) belongs to: the outermost, when the tree
+ * defines it (`struct megasas_evt_detail`), for a format is reviewed
+ * as one; else `scope` itself (heap).
+ */
+static char *outer_record(const struct series *sr, const char *scope)
+{
+	const char *sp = strchr(scope, ' '), *dot = strchr(scope, '.');
+	static const char *const kws[] = { "struct", "union" };
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, k;
+
+	if (!sp || !dot || dot < sp)
+		return xstrdup(scope);
+	for (k = 0; k < 2; k++) {
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "%s %.*s", kws[k], (int)(dot - sp - 1),
+			    sp + 1);
+		for (i = 0; i < sr->f->structs.nr; i++)
+			if (!strcmp(sr->f->structs.v[i].name, sb.buf))
+				return strbuf_detach(&sb);
+	}
+	strbuf_release(&sb);
+	return xstrdup(scope);
+}
+
+/*
  * The anchor of a class: the first struct (by name) that one of its
- * edited fields belongs to, else the first file it is edited in.
+ * edited fields belongs to, its outermost record when it is nested,
+ * else the first file it is edited in.
  */
 static void class_anchor(struct series *sr, uint32_t cls, char **anchor,
 			 int *is_struct)
@@ -97,7 +125,7 @@ static void class_anchor(struct series *sr, uint32_t cls, char **anchor,
 		}
 	}
 	*is_struct = best != NULL;
-	*anchor = xstrdup(best ? best : file ? file : "?");
+	*anchor = best ? outer_record(sr, best) : xstrdup(file ? file : "?");
 }
 
 static int group_of(struct series *sr, const char *anchor, int is_struct)
