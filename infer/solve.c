@@ -1083,8 +1083,7 @@ static void wrong_direction(struct solver *x)
 			continue;
 		t.cls = x->cid[f->seeds.v[t.h].slot];
 		/* the order's seeds on the other side, for the fix's mail */
-		t.majority = cnt[x->cid[f->seeds.v[t.h].slot]]
-				[f->seeds.v[t.o].mark];
+		t.majority = cnt[t.cls][f->seeds.v[t.o].mark];
 		x->turned[t.o] = x->turned[t.h] = 1;
 		VEC_PUSH(x->turns, t);
 	}

@@ -659,13 +659,6 @@ struct val eval(struct walker *w, CXCursor e)
 	enum CXCursorKind kind = clang_getCursorKind(e);
 	struct val v = eval_expr(w, e);
 
-	if (v.kind == V_CONST && kind != CXCursor_ParenExpr &&
-	    kind != CXCursor_UnexposedExpr) {
-		/* where a constant stands, for a call turned round on it */
-		v.at = site_of(w, e);
-		v.span = span_of(w, e);
-		return v;
-	}
 	switch (kind) {
 	case CXCursor_ParenExpr:
 		return v;
