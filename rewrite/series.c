@@ -978,17 +978,17 @@ static void plain_sites(struct series *sr, struct strbuf *sb)
 	for (i = 0; i < f->seeds.nr; i++) {
 		const struct fseed *sd = &f->seeds.v[i];
 		int order = sd->mark == MARK_LE || sd->mark == MARK_BE;
+		int either = (order || sd->mark == MARK_OPAQUE) &&
+			     either_way_call(f, sd->how);
 		enum plain_why why = PLAIN_CONVERSION;
 
 		/* a constant's: no data, and a fix turns the call round */
 		if (sd->flags & FSEED_CONST)
 			continue;
-		if (sd->mark == MARK_OPAQUE ||
-		    (order && either_way_call(f, sd->how))) {
+		if (either || sd->mark == MARK_OPAQUE) {
 			if (!annotated[sd->slot])
 				continue;
-			why = either_way_call(f, sd->how) ? PLAIN_EITHER :
-			      PLAIN_OPAQUE;
+			why = either ? PLAIN_EITHER : PLAIN_OPAQUE;
 		} else if ((sd->mark != MARK_PLAIN &&
 			    (!order || !facts_how_is_call(sd->how))) ||
 			   annotated[sd->slot]) {
