@@ -155,9 +155,9 @@ int make_scratch(struct verify *v)
  * system can, else its bytes), symbolic links as they are but that one
  * naming the root by its absolute path names the copy instead.  No
  * inode is shared with the user's tree, and no link leads back into it,
- * so nothing a compile writes, whatever its options, can reach it.  The kernel's tree (with its generated
- * headers, which a git worktree would lack) costs some seconds; .git,
- * which no compiler reads, stays out.
+ * so nothing a compile writes, whatever its options, can reach it.  The
+ * kernel's tree (with its generated headers, which a git worktree would
+ * lack) costs some seconds; .git, which no compiler reads, stays out.
  */
 struct farm {
 	struct strbuf from;	/* the root's directory being copied */
@@ -224,7 +224,6 @@ static int farm_dir(struct farm *f, int from, int to)
 			char target[PATH_MAX];
 			ssize_t n = readlinkat(dirfd(d), name, target,
 					       sizeof(target) - 1);
-
 			char *abs = NULL, *copy = NULL;
 
 			if (n < 0)
@@ -352,7 +351,7 @@ int tree_unshare(struct verify *v, const char *rel)
 				    strerror(errno));
 	} else if (S_ISDIR(st.st_mode)) {
 		ret = error("a patch names the directory '%s'", rel);
-	} else if (S_ISLNK(st.st_mode) || st.st_nlink > 1) {
+	} else if (S_ISLNK(st.st_mode)) {
 		ret = copy_file(path, path);
 	}
 	free(real);
