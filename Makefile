@@ -127,6 +127,7 @@ OBJS += verify/scratch.o
 OBJS += verify/spatch.o
 OBJS += verify/table.o
 OBJS += verify/units.o
+OBJS += verify/uses.o
 OBJS += verify/verify.o
 
 all: $(PROG)

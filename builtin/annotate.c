@@ -282,8 +282,12 @@ static void summary_verify(const struct verify_result *res, int patches,
 	if (!finished)
 		fprintf(out, " (verify stopped after %zu: errors above)",
 			res->patches.nr);
-	fprintf(out, "; objects identical %u of %u; spatch reproduced %u, "
-		"diff-only %u", res->identical, res->compiled,
+	fprintf(out, "; objects identical %u of %u", res->identical,
+		res->compiled);
+	if (res->rechecked)
+		fprintf(out, ", and %u of %u units rechecked after the series",
+			res->rechecked_identical, res->rechecked);
+	fprintf(out, "; spatch reproduced %u, diff-only %u",
 		res->spatch[VERIFY_SPATCH_REPRODUCED],
 		res->spatch[VERIFY_SPATCH_DIFF_ONLY]);
 	if (res->converted)
@@ -294,6 +298,8 @@ static void summary_verify(const struct verify_result *res, int patches,
 			res->spatch[VERIFY_SPATCH_SKIPPED]);
 	if (res->spatch[VERIFY_SPATCH_FAILED])
 		fprintf(out, ", failed %u", res->spatch[VERIFY_SPATCH_FAILED]);
+	if (res->series_failed || res->rechecked_failed)
+		fputs("; the series as a whole FAILED (why is above)", out);
 	putc('\n', out);
 }
 
@@ -425,7 +431,8 @@ int cmd_annotate(int argc, const char **argv)
 	}
 	if (trouble)
 		ret = 2;
-	else if (patches && (!verified || res.failed || res.series_failed))
+	else if (patches && (!verified || res.failed || res.series_failed ||
+				 res.rechecked_failed))
 		ret = 1;
 	else
 		ret = 0;

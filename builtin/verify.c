@@ -76,7 +76,7 @@ int cmd_verify(int argc, const char **argv)
 		goto out;
 	}
 	verify_print(&res, stdout);
-	ret = res.failed || res.series_failed ? 1 : 0;
+	ret = res.failed || res.series_failed || res.rechecked_failed ? 1 : 0;
 out:
 	verify_result_release(&res);
 	return ret;

@@ -58,15 +58,19 @@ static char *strip1(const struct pinfo *p, const char *label)
 	return xstrdup(slash + 1);
 }
 
-/* How many lines a hunk "@@ -a,b +c,d @@" holds: b old, d new. */
-static int hunk_counts(const char *line, unsigned long *old, unsigned long *new)
+/*
+ * How many lines a hunk "@@ -a,b +c,d @@" holds, b old and d new, and
+ * where it starts in the old file, a.
+ */
+static int hunk_counts(const char *line, unsigned long *at,
+		       unsigned long *old, unsigned long *new)
 {
 	char *end;
 
 	*old = *new = 1;
 	if (strncmp(line, "@@ -", 4))
 		return -1;
-	strtoul(line + 4, &end, 10);
+	*at = strtoul(line + 4, &end, 10);
 	if (*end == ',')
 		*old = strtoul(end + 1, &end, 10);
 	if (strncmp(end, " +", 2))
@@ -234,6 +238,56 @@ static void read_exposed(struct pinfo *p, const char *text)
 	}
 }
 
+/* A run of changed lines in a hunk, between two lines of context. */
+struct change {
+	unsigned long removed, added;
+	unsigned long first, last;	/* the removed lines, old numbers */
+};
+
+/*
+ * A run ends: its removed lines are the span a unit must use to be
+ * changed, unless it moves the lines below it or only adds lines (which
+ * no declaration held before).
+ */
+static void change_end(struct pfile *f, struct change *ch)
+{
+	if (ch->removed || ch->added) {
+		if (ch->removed != ch->added) {
+			f->wide = 1;
+		} else {
+			struct span s = { (unsigned)ch->first,
+					  (unsigned)ch->last };
+
+			VEC_PUSH(f->spans, s);
+		}
+	}
+	memset(ch, 0, sizeof(*ch));
+}
+
+/* Does line[0..len) end with a backslash: the next line continues it? */
+static int continues(const char *line, size_t len)
+{
+	while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+		len--;
+	return len > 1 && line[len - 1] == '\\';
+}
+
+/*
+ * Is hunk line line[0..len) (its +, - or blank first) a preprocessor
+ * line, or part of one (`continued`: the line before ends with a
+ * backslash)?  A change there is expanded where the macro is used, not
+ * where its lines are.
+ */
+static int directive_line(const char *line, size_t len, int continued)
+{
+	size_t i = 1;
+
+	while (i < len && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	return continued || (i < len && line[i] == '#') ||
+	       continues(line, len);
+}
+
 /*
  * The files of a unified diff (or a mail holding one): each "--- " line
  * followed by "+++ ", then its hunks, skipped by their line counts so
@@ -251,12 +305,13 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 	for (line = sb.buf; !ret && *line; line = next) {
 		char *old, *new, *hunks, *nl = strchr(line, '\n');
 		swap_counts swaps = { NULL, 0, 0 };
-		struct pfile f = { NULL, 0, 0, 0 };
+		struct pfile f;
 		long seen;
 
 		next = nl ? nl + 1 : line + strlen(line);
 		if (strncmp(line, "--- ", 4) || strncmp(next, "+++ ", 4))
 			continue;
+		memset(&f, 0, sizeof(f));
 		old = label_path(line + 4);
 		new = label_path(next + 4);
 		nl = strchr(next, '\n');
@@ -272,9 +327,11 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 		free(new);
 		hunks = next;
 		while (!ret && !strncmp(next, "@@ ", 3)) {
-			unsigned long o, n;
+			struct change ch = { 0, 0, 0, 0 };
+			unsigned long o, n, at;
+			int cont = 0;
 
-			if (hunk_counts(next, &o, &n)) {
+			if (hunk_counts(next, &at, &o, &n)) {
 				ret = error("'%s' has a bad hunk header",
 					    p->name);
 				break;
@@ -301,18 +358,46 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 				next = next ? next + 1 : sb.buf + sb.len;
 				count_swaps(h, line, (size_t)(next - line),
 					    &swaps);
+				if (c == '\\')
+					continue;
+				if (c != ' ' && directive_line(line,
+						(size_t)(next - line), cont))
+					f.wide = 1;
+				cont = continues(line, (size_t)(next - line));
+				if (c == ' ') {
+					change_end(&f, &ch);
+					at++;
+				} else if (c == '+') {
+					ch.added++;
+				} else {
+					if (!ch.removed++)
+						ch.first = at;
+					ch.last = at++;
+				}
 			}
+			change_end(&f, &ch);
 		}
+		f.wide |= f.created || f.deleted;
 		if (f.created && has_bitwise(hunks, next))
 			p->baseline = 1;
 		f.swaps = any_swaps(&swaps);
 		VEC_FREE(swaps);
 		if (f.rel && (seen = patch_file(p, f.rel)) >= 0) {
 			/* named twice: one file, with all its hunks */
-			p->files.v[seen].swaps |= f.swaps;
+			struct pfile *g = &p->files.v[seen];
+
+			/*
+			 * the second diff's lines are numbered after the
+			 * first: which unit it changes is not told apart
+			 */
+			g->swaps |= f.swaps;
+			g->wide = 1;
+			VEC_FREE(f.spans);
 			free(f.rel);
 		} else if (f.rel) {
 			VEC_PUSH(p->files, f);
+		} else {
+			VEC_FREE(f.spans);
 		}
 	}
 	if (!ret && !p->files.nr)
@@ -405,9 +490,9 @@ int read_patches(struct verify *v, const char *input)
  * also names the files patch would write: each must be one that
  * tree_unshare() made safe, or patch could write through a link.
  */
-int apply_patch(struct verify *v, size_t pi)
+int apply_check(struct verify *v, size_t pi)
 {
-	const struct pinfo *p = &v->patches.v[pi];
+	struct pinfo *p = &v->patches.v[pi];
 	char *log = sub_path(v->scratch, "patch.log");
 	const char *argv[] = {
 		"patch", "--dry-run", "-p1", "-F0", "-N", "-t",
@@ -448,6 +533,10 @@ int apply_patch(struct verify *v, size_t pi)
 			free(file);
 			file = l;
 			l = NULL;
+		} else if (file && !strncmp(l, "Hunk #", 6) &&
+			   strstr(l, " (offset ")) {
+			/* its lines are not where the hunk says */
+			p->files.v[patch_file(p, file + 14)].wide = 1;
 		} else if (rc && !(!strncmp(l, "Hunk #", 6) &&
 				   strstr(l, " succeeded "))) {
 			if (n && l[n - 1] == '.')
@@ -463,16 +552,6 @@ int apply_patch(struct verify *v, size_t pi)
 		      rc);
 		goto out;
 	}
-	argv[1] = "-s";
-	rc = run_logged(v->tree, argv, log);
-	if (rc) {
-		if (rc > 0) {
-			show_log(log);
-			error("'%s' does not apply (patch exit status %d)",
-			      p->name, rc);
-		}
-		goto out;
-	}
 	ret = 0;
 out:
 	free(l);
@@ -482,6 +561,25 @@ out:
 	return ret;
 }
 
+int apply_patch(struct verify *v, size_t pi)
+{
+	const struct pinfo *p = &v->patches.v[pi];
+	char *log = sub_path(v->scratch, "patch.log");
+	const char *argv[] = {
+		"patch", "-s", "-p1", "-F0", "-N", "-t",
+		"--no-backup-if-mismatch", "-i", p->path, NULL
+	};
+	int rc = run_logged(v->tree, argv, log);
+
+	if (rc > 0) {
+		show_log(log);
+		error("'%s' does not apply (patch exit status %d)", p->name,
+		      rc);
+	}
+	free(log);
+	return rc ? -1 : 0;
+}
+
 void pinfo_release(struct pinfo *p)
 {
 	size_t i;
@@ -489,8 +587,10 @@ void pinfo_release(struct pinfo *p)
 	free(p->path);
 	free(p->name);
 	free(p->cocci);
-	for (i = 0; i < p->files.nr; i++)
+	for (i = 0; i < p->files.nr; i++) {
 		free(p->files.v[i].rel);
+		VEC_FREE(p->files.v[i].spans);
+	}
 	VEC_FREE(p->files);
 	strset_release(&p->exposed);
 }

@@ -34,7 +34,10 @@ void verify_print(const struct verify_result *res, FILE *out)
 		const struct verify_patch *r = &res->patches.v[i - 1];
 
 		cell[i][0] = xstrdup(r->name);
-		strbuf_addf(&sb, "%u", r->units);
+		if (r->reading != r->units)
+			strbuf_addf(&sb, "%u of %u", r->units, r->reading);
+		else
+			strbuf_addf(&sb, "%u", r->units);
 		cell[i][1] = strbuf_detach(&sb);
 		strbuf_addf(&sb, "%u/%u", r->compiled, r->units);
 		cell[i][2] = strbuf_detach(&sb);
@@ -97,7 +100,15 @@ void verify_print(const struct verify_result *res, FILE *out)
 			sep = ", ";
 		}
 	fputs(*sep == ' ' ? " -" : "", out);
-	if (res->series_failed)
+	if (res->rechecked)
+		fprintf(out, "; after the series, %u unit%s no patch's lines "
+			"reach: identical %u/%u", res->rechecked,
+			res->rechecked == 1 ? "" : "s",
+			res->rechecked_identical, res->rechecked);
+	if (res->rechecked_failed)
+		fputs("; the series as a whole: FAILED (a unit no patch's "
+		      "lines reach changed)", out);
+	else if (res->series_failed)
 		fputs("; the series as a whole: FAILED (more warnings than "
 		      "before it)", out);
 	putc('\n', out);

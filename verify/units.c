@@ -223,6 +223,7 @@ static void verify_unit_release(struct verify_unit *u)
 	strset_release(&u->incs);
 	strset_release(&u->first_sites);
 	strset_release(&u->sites);
+	VEC_FREE(u->uses);
 }
 
 /* $CC as words, or "cc". */
@@ -477,6 +478,7 @@ int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *wh
 	strset_release(&u->incs);
 	strset_add(&u->incs, u->rel, strlen(u->rel));
 	clang_getInclusions(tu, add_inclusion, &c);
+	unit_uses(v, u, tu);
 	cx_dispose_tu(tu);
 	if (c.outside) {
 		/* an absolute path spelt otherwise than the root */

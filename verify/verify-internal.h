@@ -11,6 +11,8 @@
  *			the scratch directory and the copy in its tree/
  *	apply.c		patches: read from the input, applied to tree/
  *	units.c		units: their commands, the checker's parse of each
+ *	uses.c		which lines a unit's proof depends on, and which
+ *			patches can change it
  *	jobs.c		the commands run, their logs in the scratch directory
  *	objects.c	each unit's object in obj/, stripped and compared
  *	spatch.c	each patch's .cocci run and compared in spatch/NNNN/
@@ -31,11 +33,29 @@
 
 struct strbuf;
 
+/* Lines first..last of a file, 1-based. */
+struct span {
+	unsigned first, last;
+};
+
+/* Lines first..last of `file` (interned in struct verify's names). */
+struct lines {
+	const char *file;
+	unsigned first, last;	/* last UINT32_MAX: to the end */
+};
+
 /* A file a patch touches, named as `patch -p1` names it. */
 struct pfile {
 	char *rel;
 	int created, deleted;
 	int swaps;		/* its hunks add or drop conversions that swap here */
+	/* the lines it changes, as the file is before the patch */
+	VEC(struct span) spans;
+	/*
+	 * it changes what no declaration's lines show (a preprocessor
+	 * line), or moves lines: every unit that reads it may change
+	 */
+	int wide;
 };
 
 /* A patch: read_patches() fills it, pinfo_release() frees what it holds. */
@@ -88,6 +108,14 @@ struct verify_unit {
 	int sparse_done;	/* sparse_now is known */
 	int compiled;		/* obj/N.cur holds its stripped object */
 	int touched;		/* by a patch so far */
+	/*
+	 * a patch changed a file it reads since its last parse, but
+	 * nothing it uses (uses.c): it is compiled and checked again at
+	 * the end of the series
+	 */
+	int stale;
+	/* the lines its proof depends on, sorted (uses.c) */
+	VEC(struct lines) uses;
 	unsigned first_checker, first_sparse;	/* before the first patch */
 };
 
@@ -104,6 +132,7 @@ struct verify {
 	/* the exposed sites of the patches applied so far, "FILE:LINE" */
 	struct strset exposed;
 	VEC(struct verify_unit) units;
+	struct strset names;	/* the files of the units' uses */
 	struct cdb db;
 	CXIndex idx;
 	int sparse, objdump;	/* installed */
@@ -154,10 +183,13 @@ int same_file(const char *a, const char *b);
 int read_patches(struct verify *v, const char *input);
 void pinfo_release(struct pinfo *p);
 /*
- * Apply patch `pi` to v->tree, after a dry run proves that it applies
- * and writes only the files read_patches() found in it: 0, or -1 after
- * an error line.
+ * apply_check() makes a dry run of patch `pi` on v->tree: it must apply
+ * and write only the files read_patches() found in it, and a file with
+ * a hunk that applies at an offset becomes wide (its lines are not
+ * where the hunk says).  apply_patch() then applies it.  Each returns 0,
+ * or -1 after an error line.
  */
+int apply_check(struct verify *v, size_t pi);
 int apply_patch(struct verify *v, size_t pi);
 
 /*
@@ -180,6 +212,14 @@ int exposed_site(const struct verify *v, const char *dir, const char *file,
 		 unsigned line);
 /* The same for `rel`, a file relative to the root. */
 int exposed_at(const struct verify *v, const char *rel, unsigned line);
+/*
+ * uses.c: the lines of the files it reads that `u`'s code depends on,
+ * from its parse `tu`, into u->uses; and whether patch `p` changes one
+ * of them, or changes a file `u` reads as no declaration shows (1 or 0).
+ */
+void unit_uses(struct verify *v, struct verify_unit *u, CXTranslationUnit tu);
+int affects(const struct verify *v, const struct verify_unit *u,
+	    const struct pinfo *p);
 /* Does `u` read a file that patch `p` changes? */
 int touches(const struct verify_unit *u, const struct pinfo *p);
 /*

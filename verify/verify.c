@@ -10,12 +10,15 @@
  *	spatch/NNNN/	per patch: pre/ the touched files before it, sp/
  *			the same after spatch
  *
- * A unit is parsed once before the first patch (the checker's count and
- * the files it includes) and again after each patch that touches it.
- * It is compiled the first time a patch touches it, before the patch is
- * applied, and again after each such patch; each object is compared
- * with the one before, so a patch is judged on its own, and as long as
- * the earlier patches passed, "before" is the unpatched build.
+ * A unit is parsed once before the first patch (the checker's count,
+ * the files it includes and the lines its code uses, verify/uses.c).
+ * Every unit a patch touches is compiled and checked by sparse before
+ * the first patch.  After a patch, the units whose proof it can change
+ * (it changes lines they use) are compiled, parsed and checked again,
+ * and each object is compared with the one before, so a patch is judged
+ * on its own; the units that read its files but use none of its lines
+ * are left as they are, and compiled and checked once more after the
+ * last patch, where any difference fails the series.
  *
  * Here are one patch's checks and the run that drives them;
  * verify/verify-internal.h says which file of verify/ does what.
@@ -68,9 +71,9 @@ struct before {
 };
 
 /*
- * Before patch `p`: the object and sparse's count of each unit in `b`
- * that has none yet, and what each is now.  A unit that does not build
- * before the patch is trouble, not the patch's fault.
+ * Before patch `p` (NULL: the series): the object and sparse's count of
+ * each unit in `b` that has none yet, and what each is now.  A unit that
+ * does not build before the patch is trouble, not the patch's fault.
  */
 static int units_before(struct verify *v, const struct pinfo *p,
 			struct before *b, size_t nr)
@@ -108,8 +111,12 @@ static int units_before(struct verify *v, const struct pinfo *p,
 
 			show_log(log);
 			free(log);
-			error("'%s' does not compile before '%s'", u->rel,
-			      p->name);
+			if (p)
+				error("'%s' does not compile before '%s'",
+				      u->rel, p->name);
+			else
+				error("'%s' does not compile before the "
+				      "series", u->rel);
 			goto out;
 		}
 		if (verify_unit_strip(v, j->unit) ||
@@ -250,11 +257,13 @@ static int units_after(struct verify *v, const struct pinfo *p,
 	if (jobs_run(v, &jobs, units, nr, ok, why))
 		goto out;
 	r->units = (unsigned)nr;
-	for (i = 0; i < nr; i++)
+	for (i = 0; i < nr; i++) {
 		if (unit_after(v, &b[i], p, &jobs.v[i * per],
 			       v->sparse ? &jobs.v[i * per + 1] : NULL, ok[i],
 			       why[i].buf, r))
 			goto out;
+		v->units.v[b[i].unit].stale = 0;
+	}
 	ret = 0;
 out:
 	for (i = 0; i < nr; i++)
@@ -276,13 +285,21 @@ static int verify_patch(struct verify *v, size_t pi)
 
 	memset(&r, 0, sizeof(r));
 	r.sparse = v->sparse;
+	if (apply_check(v, pi))
+		goto out;
 	for (k = 0; k < v->units.nr; k++) {
+		struct verify_unit *u = &v->units.v[k];
 		struct before x = { k, 0, 0, 0, 0, 0 };
 
-		if (touches(&v->units.v[k], p))
+		if (!touches(u, p))
+			continue;
+		r.reading++;
+		if (affects(v, u, p))
 			VEC_PUSH(b, x);
+		else
+			u->stale = 1;
 	}
-	if (!b.nr)
+	if (!r.reading)
 		say("%s: no translation unit reads the files it "
 		    "changes: nothing to compile\n", p->name);
 	progress(pi + 1, v->patches.nr, p->name);
@@ -314,6 +331,151 @@ out:
 }
 
 /* ---------------------------------------------------------------- a run */
+
+/*
+ * Before the first patch: every unit a patch touches, compiled and
+ * checked by sparse, all at once.
+ */
+static int series_before(struct verify *v)
+{
+	VEC(struct before) b = { NULL, 0, 0 };
+	size_t k, i;
+	int ret;
+
+	for (k = 0; k < v->units.nr; k++) {
+		struct before x = { k, 0, 0, 0, 0, 0 };
+
+		for (i = 0; i < v->patches.nr; i++)
+			if (touches(&v->units.v[k], &v->patches.v[i]))
+				break;
+		if (i < v->patches.nr)
+			VEC_PUSH(b, x);
+	}
+	ret = units_before(v, NULL, b.v, b.nr);
+	VEC_FREE(b);
+	return ret;
+}
+
+/* What a unit was before it is checked again at the end. */
+struct was {
+	unsigned warnings, errors, sparse;
+};
+
+/*
+ * Unit `u`, checked again after the last patch (`cj` its compile, `sj`
+ * sparse's job, `why` why it could not be parsed), against what it was
+ * after the last patch whose lines it uses.
+ */
+static int unit_end(struct verify *v, struct verify_unit *u,
+		    const struct was *w, const struct job *cj,
+		    const struct job *sj, int parsed, const char *why)
+{
+	static const char *const unseen = ", though no patch changed a "
+		"line it uses";
+	struct verify_result *res = v->res;
+	size_t k = (size_t)(u - v->units.v);
+	int same, data_only;
+
+	if (cj->status < 0)
+		return -1;
+	res->rechecked++;
+	if (cj->status) {
+		char *log = job_log(v, cj);
+
+		show_log(log);
+		free(log);
+		say("%s: does not compile after the series%s\n", u->rel,
+		    unseen);
+		res->rechecked_failed = 1;
+	} else {
+		if (verify_unit_strip(v, k))
+			return -1;
+		same = verify_unit_same_object(v, k, &data_only);
+		if (same < 0)
+			return -1;
+		res->rechecked_identical += same;
+		if (!same) {
+			say("%s: object code differs after the series%s\n",
+			    u->rel, unseen);
+			res->rechecked_failed = 1;
+		}
+	}
+	if (!parsed) {
+		say("%s: cannot check after the series: %s\n", u->rel, why);
+		res->rechecked_failed = 1;
+	} else if (u->warnings != w->warnings || u->errors != w->errors) {
+		say("%s: restricted-type warnings and errors %u -> %u after "
+		    "the series%s\n", u->rel, w->warnings + w->errors,
+		    u->warnings + u->errors, unseen);
+		res->rechecked_failed = 1;
+	}
+	if (sj) {
+		if (sparse_count(v, sj, u))
+			return -1;
+		if (u->sparse_now != w->sparse) {
+			say("%s: sparse warnings %u -> %u after the series%s\n",
+			    u->rel, w->sparse, u->sparse_now, unseen);
+			res->rechecked_failed = 1;
+		}
+	}
+	u->stale = 0;
+	return 0;
+}
+
+/*
+ * After the last patch: the units that read a file a patch changed but
+ * were not checked after it, because it changed no line they use,
+ * compiled and checked again.  They must be what they were: a
+ * difference is one verify/uses.c did not see, and fails the series.
+ */
+static int series_end(struct verify *v)
+{
+	job_vec jobs = { NULL, 0, 0 };
+	size_t nr = 0, i, per = v->sparse ? 2 : 1;
+	size_t *units = xcalloc(v->units.nr + 1, sizeof(*units));
+	struct was *w = xcalloc(v->units.nr + 1, sizeof(*w));
+	struct strbuf *why;
+	int *ok, ret = -1;
+
+	for (i = 0; i < v->units.nr; i++) {
+		const struct verify_unit *u = &v->units.v[i];
+		struct job j = { i, JOB_COMPILE, 0, -1 };
+
+		if (!u->stale)
+			continue;
+		w[nr].warnings = u->warnings;
+		w[nr].errors = u->errors;
+		w[nr].sparse = u->sparse_now;
+		units[nr++] = i;
+		VEC_PUSH(jobs, j);
+		j.kind = JOB_SPARSE;
+		if (v->sparse)
+			VEC_PUSH(jobs, j);
+	}
+	why = xcalloc(nr + 1, sizeof(*why));
+	ok = xcalloc(nr + 1, sizeof(*ok));
+	for (i = 0; i < nr; i++)
+		strbuf_init(&why[i]);
+	if (nr)
+		progress(v->patches.nr, v->patches.nr, "after the series");
+	if (jobs_run(v, &jobs, units, nr, ok, why))
+		goto out;
+	for (i = 0; i < nr; i++)
+		if (unit_end(v, &v->units.v[units[i]], &w[i], &jobs.v[i * per],
+			     v->sparse ? &jobs.v[i * per + 1] : NULL, ok[i],
+			     why[i].buf))
+			goto out;
+	ret = 0;
+out:
+	for (i = 0; i < nr; i++)
+		strbuf_release(&why[i]);
+	free(why);
+	free(ok);
+	free(w);
+	free(units);
+	VEC_FREE(jobs);
+	return ret;
+}
 
 /* The warnings each unit had before the series and still has. */
 static void already(struct verify *v)
@@ -494,9 +656,13 @@ int verify_run(const char *input, const struct verify_options *o,
 			goto out;
 		}
 	}
+	if (series_before(&v))
+		goto out;
 	for (i = 0; i < v.patches.nr; i++)
 		if (verify_patch(&v, i))
 			goto out;
+	if (series_end(&v))
+		goto out;
 	for (i = 0; i < v.patches.nr; i++)
 		if (v.res->patches.v[i].baseline)
 			break;
@@ -520,6 +686,7 @@ out:
 		pinfo_release(&v.patches.v[i]);
 	VEC_FREE(v.patches);
 	strset_release(&v.exposed);
+	strset_release(&v.names);
 	if (o->build_dir)
 		cdb_close(&v.db);
 	strbuf_release(&why);

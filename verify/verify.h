@@ -63,7 +63,12 @@ enum verify_spatch {
 /* One patch, checked.  `name` is owned by the result. */
 struct verify_patch {
 	char *name;		/* the patch's file name, no directory */
-	unsigned units;		/* translation units it touches */
+	unsigned reading;	/* translation units that read its files */
+	/*
+	 * of those, the units whose proof it can change (it changes lines
+	 * their code uses, or lines no declaration shows), checked after it
+	 */
+	unsigned units;
 	unsigned compiled;	/* of those, compiled after it */
 	unsigned identical;	/* of those, with the same object code */
 	/*
@@ -106,6 +111,14 @@ struct verify_result {
 	unsigned sparse_errors;	/* units with sparse's own errors, at the end */
 	int sparse;		/* sparse ran */
 	/*
+	 * The units no patch was checked on after it changed a file they
+	 * read, compiled and checked after the last patch; of those, the
+	 * ones with the same object code as before
+	 */
+	unsigned rechecked, rechecked_identical;
+	/* one of them differs in some way from what it was */
+	int rechecked_failed;
+	/*
 	 * after a baseline patch, some unit ends the series with more
 	 * warnings than it had before it (not at named sites)
 	 */
@@ -121,7 +134,8 @@ struct verify_result {
 };
 
 #define VERIFY_RESULT_INIT \
-	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, { 0 }, \
+	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \
+	  { 0 }, \
 	  { NULL, 0, 0 } }
 
 /*

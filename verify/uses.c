@@ -1,0 +1,268 @@
+/*
+ * What a unit's proof depends on, and whether a patch can change it.
+ *
+ * A patch that changes a header changes every unit that reads it, as
+ * make sees it; but most of the header is not what those units compile.
+ * A unit's object code and the warnings of both checkers come from its
+ * code: the functions it defines (sparse and the checker look into an
+ * inline function only where it is used, and gcc emits a static inline
+ * one only then), its variables and their initializers, its static
+ * assertions, and every declaration these name, and what those name in
+ * turn: the records of the fields it reads, the typedefs of its types,
+ * the prototypes of what it calls, all declarations of each.  A change
+ * elsewhere in the file (a struct it never names, an inline function it
+ * never calls) cannot reach its object or its warnings: retyping a field
+ * keeps its width, so no layout moves.
+ *
+ * What this cannot see is treated as reaching every unit that reads the
+ * file: a change to a preprocessor line (a macro body is expanded where
+ * it is used, which a declaration's extent does not show), and a change
+ * of the number of lines (`__LINE__` below it moves).  verify checks the
+ * rule too: every unit a patch touches is compiled and checked before
+ * and after the series, and any difference there the patches did not
+ * account for fails the series.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/cx.h"
+#include "lib/cxmap.h"
+#include "lib/path.h"
+#include "lib/vec.h"
+#include "lib/xalloc.h"
+#include "verify/verify-internal.h"
+
+/* A top-level declaration of the unit, where its text is. */
+struct top {
+	CXCursor k;
+	const char *file;	/* interned in v->names; NULL: outside */
+	unsigned first, last;	/* its lines, expansion locations */
+	uint32_t next;		/* the next declaration of the same entity */
+	int in;			/* the proof depends on it */
+};
+
+struct uses_ctx {
+	struct verify *v;
+	struct verify_unit *u;
+	VEC(struct top) tops;
+	/* the canonical cursor of each entity -> its first top, plus one */
+	struct cx_map canon;
+	VEC(uint32_t) work;
+	/* the file of the last top: consecutive ones mostly share it */
+	CXFile last_file;
+	const char *last_rel;
+};
+
+#define NO_TOP UINT32_MAX
+
+/* The name in v->names of `file` (relative to the root), or NULL. */
+static const char *file_rel(struct uses_ctx *c, CXFile file)
+{
+	char *name, *abs;
+	const char *rel;
+
+	if (!file)
+		return NULL;
+	if (file == c->last_file)
+		return c->last_rel;
+	name = cx_file_name(file);
+	abs = path_normalize(c->u->dir, name);
+	rel = tree_rel(c->v, abs);
+	c->last_file = file;
+	c->last_rel = rel ? strset_intern(&c->v->names, rel, strlen(rel)) :
+			    NULL;
+	free(abs);
+	free(name);
+	return c->last_rel;
+}
+
+/*
+ * Does the unit's code start at top-level cursor `k`: a function it
+ * defines but for a static inline one, a variable, a static assertion,
+ * or anything that is not a declaration (file-scope asm)?
+ */
+static int is_root(CXCursor k)
+{
+	switch (clang_getCursorKind(k)) {
+	case CXCursor_FunctionDecl:
+		if (!clang_isCursorDefinition(k))
+			return 0;
+		return !clang_Cursor_isFunctionInlined(k) ||
+		       clang_Cursor_getStorageClass(k) != CX_SC_Static;
+	case CXCursor_VarDecl:
+		return clang_Cursor_getStorageClass(k) != CX_SC_Extern ||
+		       !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(k));
+	case CXCursor_StaticAssert:
+		return 1;
+	default:
+		return !clang_isDeclaration(clang_getCursorKind(k)) &&
+		       !clang_isPreprocessing(clang_getCursorKind(k));
+	}
+}
+
+static void take(struct uses_ctx *c, uint32_t i)
+{
+	for (; i != NO_TOP; i = c->tops.v[i].next) {
+		if (c->tops.v[i].in)
+			continue;
+		c->tops.v[i].in = 1;
+		VEC_PUSH(c->work, i);
+	}
+}
+
+static enum CXChildVisitResult add_top(CXCursor k, CXCursor parent,
+				       CXClientData data)
+{
+	struct uses_ctx *c = data;
+	CXSourceRange r = clang_getCursorExtent(k);
+	struct cx_pos a = cx_expansion_pos(clang_getRangeStart(r));
+	struct cx_pos b = cx_expansion_pos(clang_getRangeEnd(r));
+	struct top t = { k, NULL, a.line, b.line, NO_TOP, 0 };
+	uint32_t id = (uint32_t)c->tops.nr;
+	void **slot;
+
+	(void)parent;
+	if (clang_isPreprocessing(clang_getCursorKind(k)))
+		return CXChildVisit_Continue;
+	t.file = file_rel(c, a.file);
+	if (b.file != a.file || b.line < a.line)
+		t.last = UINT32_MAX;	/* to the end of the file */
+	VEC_PUSH(c->tops, t);
+	slot = cx_map_slot(&c->canon, clang_getCanonicalCursor(k));
+	if (*slot) {
+		/* chain it after the entity's first declaration */
+		uint32_t first = (uint32_t)(uintptr_t)*slot - 1;
+
+		c->tops.v[id].next = c->tops.v[first].next;
+		c->tops.v[first].next = id;
+	} else {
+		*slot = (void *)(uintptr_t)(id + 1);
+	}
+	if (is_root(k)) {
+		c->tops.v[id].in = 1;
+		VEC_PUSH(c->work, id);
+	}
+	return CXChildVisit_Continue;
+}
+
+/* Every declaration a cursor of the walk names joins the proof. */
+static enum CXChildVisitResult add_refs(CXCursor k, CXCursor parent,
+					CXClientData data)
+{
+	struct uses_ctx *c = data;
+	CXCursor r = clang_getCursorReferenced(k), up;
+	void **slot;
+
+	(void)parent;
+	if (clang_Cursor_isNull(r) || clang_equalCursors(r, k))
+		return CXChildVisit_Recurse;
+	/* the top-level declaration holding it: a field's record ... */
+	for (up = clang_getCursorSemanticParent(r);
+	     !clang_Cursor_isNull(up) && !clang_isInvalid(up.kind) &&
+	     up.kind != CXCursor_TranslationUnit;
+	     up = clang_getCursorSemanticParent(r))
+		r = up;
+	slot = cx_map_find(&c->canon, clang_getCanonicalCursor(r));
+	if (slot)
+		take(c, (uint32_t)(uintptr_t)*slot - 1);
+	return CXChildVisit_Recurse;
+}
+
+/* Ascending by file (its interned name's address), then first line. */
+static int cmp_lines(const void *a, const void *b)
+{
+	const struct lines *x = a, *y = b;
+
+	if (x->file != y->file)
+		return (uintptr_t)x->file < (uintptr_t)y->file ? -1 : 1;
+	if (x->first != y->first)
+		return x->first < y->first ? -1 : 1;
+	return 0;
+}
+
+void unit_uses(struct verify *v, struct verify_unit *u, CXTranslationUnit tu)
+{
+	struct uses_ctx c;
+	size_t i, n;
+
+	memset(&c, 0, sizeof(c));
+	c.v = v;
+	c.u = u;
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), add_top, &c);
+	while (c.work.nr) {
+		uint32_t t = c.work.v[--c.work.nr];
+
+		clang_visitChildren(c.tops.v[t].k, add_refs, &c);
+	}
+	VEC_FREE(u->uses);
+	for (i = 0; i < c.tops.nr; i++) {
+		const struct top *t = &c.tops.v[i];
+		struct lines l = { t->file, t->first, t->last };
+
+		if (t->in && t->file)
+			VEC_PUSH(u->uses, l);
+	}
+	if (u->uses.nr > 1)
+		qsort(u->uses.v, u->uses.nr, sizeof(*u->uses.v), cmp_lines);
+	/* overlapping or adjacent ranges of one file as one */
+	for (i = n = 0; i < u->uses.nr; i++) {
+		struct lines *l = &u->uses.v[i];
+
+		if (n && u->uses.v[n - 1].file == l->file &&
+		    (u->uses.v[n - 1].last == UINT32_MAX ||
+		     l->first <= u->uses.v[n - 1].last + 1)) {
+			if (l->last > u->uses.v[n - 1].last)
+				u->uses.v[n - 1].last = l->last;
+			continue;
+		}
+		u->uses.v[n++] = *l;
+	}
+	u->uses.nr = n;
+	VEC_FREE(c.tops);
+	VEC_FREE(c.work);
+	cx_map_release(&c.canon);
+}
+
+/* Does `u` depend on a line in [first, last] of `file` (interned)? */
+static int uses_lines(const struct verify_unit *u, const char *file,
+		      unsigned first, unsigned last)
+{
+	size_t lo = 0, hi = u->uses.nr;
+
+	/* the first range of `file` ending at `first` or later */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const struct lines *l = &u->uses.v[mid];
+
+		if ((uintptr_t)l->file < (uintptr_t)file ||
+		    (l->file == file && l->last < first))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < u->uses.nr && u->uses.v[lo].file == file &&
+	       u->uses.v[lo].first <= last;
+}
+
+int affects(const struct verify *v, const struct verify_unit *u,
+	    const struct pinfo *p)
+{
+	size_t i, j;
+
+	for (i = 0; i < p->files.nr; i++) {
+		const struct pfile *f = &p->files.v[i];
+		const char *file;
+
+		if (!strset_has(&u->incs, f->rel, strlen(f->rel)))
+			continue;
+		if (f->wide)
+			return 1;
+		file = strset_lookup(&v->names, f->rel, strlen(f->rel));
+		for (j = 0; file && j < f->spans.nr; j++)
+			if (uses_lines(u, file, f->spans.v[j].first,
+				       f->spans.v[j].last))
+				return 1;
+	}
+	return 0;
+}
