@@ -284,6 +284,9 @@ static void summary_verify(const struct verify_result *res, int patches,
 			res->patches.nr);
 	fprintf(out, "; objects identical %u of %u", res->identical,
 		res->compiled);
+	if (res->same_program)
+		fprintf(out, " (%u by the same typed program)",
+			res->same_program);
 	if (res->rechecked)
 		fprintf(out, ", and %u of %u units rechecked after the series",
 			res->rechecked_identical, res->rechecked);

@@ -362,7 +362,7 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 					continue;
 				if (c != ' ' && directive_line(line,
 						(size_t)(next - line), cont))
-					f.wide = 1;
+					f.wide = f.directive = 1;
 				cont = continues(line, (size_t)(next - line));
 				if (c == ' ') {
 					change_end(&f, &ch);
@@ -391,6 +391,7 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 			 * first: which unit it changes is not told apart
 			 */
 			g->swaps |= f.swaps;
+			g->directive |= f.directive;
 			g->wide = 1;
 			VEC_FREE(f.spans);
 			free(f.rel);

@@ -42,6 +42,8 @@ void verify_print(const struct verify_result *res, FILE *out)
 		strbuf_addf(&sb, "%u/%u", r->compiled, r->units);
 		cell[i][2] = strbuf_detach(&sb);
 		strbuf_addf(&sb, "%u/%u", r->identical, r->units);
+		if (r->same_program)
+			strbuf_addf(&sb, " (%u same program)", r->same_program);
 		cell[i][3] = strbuf_detach(&sb);
 		strbuf_addf(&sb, "%u -> %u", r->checker_before,
 			    r->checker_after);
@@ -77,11 +79,14 @@ void verify_print(const struct verify_result *res, FILE *out)
 	free(cell);
 
 	fprintf(out, "total: %zu patch%s, %u failed; %u unit%s; compiled "
-		"%u/%u, identical %u/%u; checker %u -> %u",
+		"%u/%u, identical %u/%u",
 		res->patches.nr, res->patches.nr == 1 ? "" : "es", res->failed,
 		res->units, res->units == 1 ? "" : "s", res->compiled,
-		res->touched, res->identical, res->touched,
-		res->checker_before, res->checker_after);
+		res->touched, res->identical, res->touched);
+	if (res->same_program)
+		fprintf(out, " (%u same program)", res->same_program);
+	fprintf(out, "; checker %u -> %u", res->checker_before,
+		res->checker_after);
 	if (res->converted)
 		fprintf(out, " (%u changed by the conversions of fixes)",
 			res->converted);
@@ -101,13 +106,13 @@ void verify_print(const struct verify_result *res, FILE *out)
 		}
 	fputs(*sep == ' ' ? " -" : "", out);
 	if (res->rechecked)
-		fprintf(out, "; after the series, %u unit%s no patch's lines "
-			"reach: identical %u/%u", res->rechecked,
+		fprintf(out, "; after the series, %u unit%s rechecked: "
+			"identical %u/%u", res->rechecked,
 			res->rechecked == 1 ? "" : "s",
 			res->rechecked_identical, res->rechecked);
 	if (res->rechecked_failed)
-		fputs("; the series as a whole: FAILED (a unit no patch's "
-		      "lines reach changed)", out);
+		fputs("; the series as a whole: FAILED (a unit rechecked "
+		      "after it changed)", out);
 	else if (res->series_failed)
 		fputs("; the series as a whole: FAILED (more warnings than "
 		      "before it)", out);

@@ -226,6 +226,37 @@ static void verify_unit_release(struct verify_unit *u)
 	VEC_FREE(u->uses);
 }
 
+/*
+ * Does option `arg` turn on a sanitizer whose checks name the types
+ * they check in the object's data ("u32 [4]", as -fsanitize=bounds and
+ * the rest of -fsanitize=undefined do)?  Those name a typedef as it is
+ * spelt, so annotating one changes the object.  The sanitizers here
+ * name no type.
+ */
+static int names_types(const char *arg)
+{
+	static const char *const quiet[] = {
+		"address", "kernel-address", "hwaddress", "kernel-hwaddress",
+		"thread", "memory", "leak", "shadow-call-stack", "safe-stack",
+		NULL
+	};
+	const char *p;
+
+	if (strncmp(arg, "-fsanitize=", 11))
+		return 0;
+	for (p = arg + 11; *p; ) {
+		size_t n = strcspn(p, ","), i;
+
+		for (i = 0; quiet[i]; i++)
+			if (strlen(quiet[i]) == n && !strncmp(p, quiet[i], n))
+				break;
+		if (n && !quiet[i])
+			return 1;
+		p += n + (p[n] == ',');
+	}
+	return 0;
+}
+
 /* $CC as words, or "cc". */
 static void push_cc(char ***out, size_t *nr)
 {
@@ -291,11 +322,15 @@ static int unit_add(struct verify *v, const char *file)
 			continue;
 		}
 		has_c |= !strcmp(raw[i], "-c");
+		u.sugar |= names_types(raw[i]);
 		VEC_PUSH(u.argv, rebase_arg(v, raw[i]));
 	}
-	for (i = 0; fl && fl[i]; i++)
-		if (!dropped((char *const *)fl, (int)i))
-			VEC_PUSH(u.argv, rebase_arg(v, fl[i]));
+	for (i = 0; fl && fl[i]; i++) {
+		if (dropped((char *const *)fl, (int)i))
+			continue;
+		u.sugar |= names_types(fl[i]);
+		VEC_PUSH(u.argv, rebase_arg(v, fl[i]));
+	}
 	if (!v->o->build_dir) {
 		VEC_PUSH(u.argv, xstrdup("-c"));
 		VEC_PUSH(u.argv, rebase_arg(v, file));
@@ -490,25 +525,36 @@ int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *wh
 	return 0;
 }
 
+enum reads { READS_ANY, READS_SWAPS, READS_DIRECTIVES };
+
 static int reads_file(const struct verify_unit *u, const struct pinfo *p,
-		      int swapping)
+		      enum reads what)
 {
 	size_t i;
 
-	for (i = 0; i < p->files.nr; i++)
-		if ((!swapping || p->files.v[i].swaps) &&
-		    strset_has(&u->incs, p->files.v[i].rel,
-			       strlen(p->files.v[i].rel)))
+	for (i = 0; i < p->files.nr; i++) {
+		const struct pfile *f = &p->files.v[i];
+
+		if ((what == READS_SWAPS && !f->swaps) ||
+		    (what == READS_DIRECTIVES && !f->directive))
+			continue;
+		if (strset_has(&u->incs, f->rel, strlen(f->rel)))
 			return 1;
+	}
 	return 0;
 }
 
 int touches(const struct verify_unit *u, const struct pinfo *p)
 {
-	return reads_file(u, p, 0);
+	return reads_file(u, p, READS_ANY);
 }
 
 int reads_swaps(const struct verify_unit *u, const struct pinfo *p)
 {
-	return reads_file(u, p, 1);
+	return reads_file(u, p, READS_SWAPS);
+}
+
+int reads_directives(const struct verify_unit *u, const struct pinfo *p)
+{
+	return reads_file(u, p, READS_DIRECTIVES);
 }

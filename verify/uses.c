@@ -21,6 +21,14 @@
  * rule too: every unit a patch touches is compiled and checked before
  * and after the series, and any difference there the patches did not
  * account for fails the series.
+ *
+ * The same walk hashes the unit's typed program: the code above as the
+ * compiler makes it, with every type canonical (a typedef's name is
+ * not code: `__le32` and `u32` are one `unsigned int`), without
+ * parentheses, implicit conversions (the types around them decide
+ * which) and casts to the type their operand already has
+ * (`(__force u32)x`).  Two states of a unit with the same hash make the
+ * same object code: an annotation patch leaves it, a fix changes it.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -28,6 +36,7 @@
 
 #include "lib/cx.h"
 #include "lib/cxmap.h"
+#include "lib/hash.h"
 #include "lib/path.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
@@ -181,6 +190,198 @@ static int cmp_lines(const void *a, const void *b)
 	return 0;
 }
 
+/* ------------------------------------------------------- the program */
+
+static uint64_t hash_cxstring(uint64_t h, CXString s)
+{
+	const char *c = clang_getCString(s);
+
+	h = hash_mix(h, c ? hash_str(c) : 0);
+	clang_disposeString(s);
+	return h;
+}
+
+/*
+ * A type as the compiler lays it out: canonical, and a record's size;
+ * with `sugar`, as spelt too.
+ */
+static uint64_t hash_type(uint64_t h, CXType t, int sugar)
+{
+	CXType c = clang_getCanonicalType(t);
+
+	if (sugar)
+		h = hash_cxstring(h, clang_getTypeSpelling(t));
+	h = hash_mix(h, (uint64_t)c.kind);
+	if (c.kind == CXType_Invalid)
+		return h;
+	h = hash_cxstring(h, clang_getTypeSpelling(c));
+	/* a record's layout is not in its name (a builtin's or array's is) */
+	if (c.kind == CXType_Record)
+		h = hash_mix(h, (uint64_t)clang_Type_getSizeOf(c));
+	return h;
+}
+
+/* The tokens of `k`'s extent: what libclang shows of asm and attributes. */
+static uint64_t hash_tokens(uint64_t h, CXCursor k)
+{
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(k);
+	CXToken *toks = NULL;
+	unsigned n = 0, i;
+
+	clang_tokenize(tu, clang_getCursorExtent(k), &toks, &n);
+	for (i = 0; i < n; i++)
+		h = hash_cxstring(h, clang_getTokenSpelling(tu, toks[i]));
+	if (toks)
+		clang_disposeTokens(tu, toks, n);
+	return h;
+}
+
+/* A literal's value, not its spelling (0x10 is 16). */
+static uint64_t hash_value(uint64_t h, CXCursor k)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(k);
+
+	if (!r)
+		return hash_tokens(h, k);
+	switch (clang_EvalResult_getKind(r)) {
+	case CXEval_Int:
+		h = hash_mix(h, clang_EvalResult_getAsUnsigned(r));
+		break;
+	case CXEval_Float: {
+		double d = clang_EvalResult_getAsDouble(r);
+		uint64_t bits;
+
+		memcpy(&bits, &d, sizeof(bits));
+		h = hash_mix(h, bits);
+		break;
+	}
+	default:
+		h = hash_tokens(h, k);
+		break;
+	}
+	clang_EvalResult_dispose(r);
+	return h;
+}
+
+/* Is `k` a cast to the type its operand already has? */
+static int noop_cast(CXCursor k, CXCursor *operand)
+{
+	struct cx_kids kids = cx_kids(k);
+
+	if (!kids.nr)
+		return 0;
+	*operand = kids.last;
+	return clang_equalTypes(
+		clang_getCanonicalType(clang_getCursorType(k)),
+		clang_getCanonicalType(clang_getCursorType(kids.last)));
+}
+
+/* The hash of a program as it is made, and whether types keep sugar. */
+struct program {
+	uint64_t h;
+	int sugar;
+};
+
+static enum CXChildVisitResult program_visit(CXCursor k, CXCursor parent,
+					     CXClientData data);
+
+/* Node `k` and what is below it, into p->h. */
+static void program_node(struct program *p, CXCursor k)
+{
+	uint64_t *h = &p->h;
+	enum CXCursorKind kind = clang_getCursorKind(k);
+	CXCursor operand;
+
+	switch (kind) {
+	case CXCursor_ParenExpr:
+	case CXCursor_UnexposedExpr:
+		clang_visitChildren(k, program_visit, p);
+		return;
+	case CXCursor_CStyleCastExpr:
+		if (!p->sugar && noop_cast(k, &operand)) {
+			program_node(p, operand);
+			return;
+		}
+		break;
+	default:
+		break;
+	}
+	*h = hash_mix(*h, (uint64_t)kind);
+	*h = hash_type(*h, clang_getCursorType(k), p->sugar);
+	switch (kind) {
+	case CXCursor_TypeRef:
+		return;		/* its name may be a typedef's: the type said it */
+	case CXCursor_IntegerLiteral:
+	case CXCursor_FloatingLiteral:
+	case CXCursor_CharacterLiteral:
+		*h = hash_value(*h, k);
+		return;
+	case CXCursor_GCCAsmStmt:
+	case CXCursor_MSAsmStmt:
+		*h = hash_tokens(*h, k);
+		break;
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+		*h = hash_mix(*h, clang_getCursorBinaryOperatorKind(k));
+		break;
+	case CXCursor_UnaryOperator:
+		*h = hash_mix(*h, clang_getCursorUnaryOperatorKind(k));
+		break;
+	case CXCursor_MemberRefExpr:
+	case CXCursor_MemberRef: {
+		CXCursor f = clang_getCursorReferenced(k);
+
+		/* where the field lies, for a layout no type shows */
+		*h = hash_mix(*h, (uint64_t)clang_Cursor_getOffsetOfField(f));
+		*h = hash_mix(*h, (uint64_t)clang_getFieldDeclBitWidth(f));
+		break;
+	}
+	default:
+		if (clang_isAttribute(kind)) {
+			*h = hash_tokens(*h, k);
+			return;
+		}
+		break;
+	}
+	*h = hash_cxstring(*h, clang_getCursorSpelling(k));
+	if (clang_isDeclaration(kind))
+		*h = hash_mix(*h, clang_Cursor_getStorageClass(k));
+	clang_visitChildren(k, program_visit, p);
+}
+
+static enum CXChildVisitResult program_visit(CXCursor k, CXCursor parent,
+					     CXClientData data)
+{
+	(void)parent;
+	program_node(data, k);
+	return CXChildVisit_Continue;
+}
+
+/*
+ * The hash of the code the unit compiles: the tops it uses that hold
+ * code (functions with bodies, variables, static assertions ...), in
+ * the order of the unit.
+ */
+static uint64_t program_hash(const struct uses_ctx *c)
+{
+	struct program p = { 0, c->u->sugar };
+	size_t i;
+
+	for (i = 0; i < c->tops.nr; i++) {
+		CXCursor k = c->tops.v[i].k;
+		enum CXCursorKind kind = clang_getCursorKind(k);
+
+		if (!c->tops.v[i].in)
+			continue;
+		if (kind == CXCursor_FunctionDecl ?
+		    !clang_isCursorDefinition(k) :
+		    kind != CXCursor_VarDecl && clang_isDeclaration(kind))
+			continue;
+		program_node(&p, k);
+	}
+	return p.h;
+}
+
 void unit_uses(struct verify *v, struct verify_unit *u, CXTranslationUnit tu)
 {
 	struct uses_ctx c;
@@ -195,6 +396,7 @@ void unit_uses(struct verify *v, struct verify_unit *u, CXTranslationUnit tu)
 
 		clang_visitChildren(c.tops.v[t].k, add_refs, &c);
 	}
+	u->program = program_hash(&c);
 	VEC_FREE(u->uses);
 	for (i = 0; i < c.tops.nr; i++) {
 		const struct top *t = &c.tops.v[i];

@@ -22,6 +22,7 @@
  * Strings a function returns as "heap" are the caller's to free.
  */
 #include <clang-c/Index.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 #include "lib/ccargs.h"
@@ -56,6 +57,11 @@ struct pfile {
 	 * line), or moves lines: every unit that reads it may change
 	 */
 	int wide;
+	/*
+	 * it changes a preprocessor line: what the compiler is told
+	 * (#pragma) may change beyond the typed program
+	 */
+	int directive;
 };
 
 /* A patch: read_patches() fills it, pinfo_release() frees what it holds. */
@@ -116,6 +122,21 @@ struct verify_unit {
 	int stale;
 	/* the lines its proof depends on, sorted (uses.c) */
 	VEC(struct lines) uses;
+	/*
+	 * the hash of its typed program at its last parse (uses.c), and at
+	 * the state obj/K.cur was compiled from
+	 */
+	uint64_t program, built;
+	/*
+	 * its command has a sanitizer that names types in the object: its
+	 * program keeps each type as spelt, typedef names and all
+	 */
+	int sugar;
+	/*
+	 * a patch left its program as it was built and it was not
+	 * compiled again: it is, after the last patch
+	 */
+	int unbuilt;
 	unsigned first_checker, first_sparse;	/* before the first patch */
 };
 
@@ -228,6 +249,8 @@ int touches(const struct verify_unit *u, const struct pinfo *p);
  * object (a fix's).
  */
 int reads_swaps(const struct verify_unit *u, const struct pinfo *p);
+/* Does `u` read a file whose preprocessor lines `p` changes? */
+int reads_directives(const struct verify_unit *u, const struct pinfo *p);
 
 /*
  * The commands a patch's units need: a compile (obj/K.o, messages in

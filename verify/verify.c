@@ -123,6 +123,7 @@ static int units_before(struct verify *v, const struct pinfo *p,
 		    verify_unit_same_object(v, j->unit, &data_only) < 0)
 			goto out;
 		u->compiled = 1;
+		u->built = u->program;
 	}
 	for (i = 0; i < nr; i++) {
 		struct verify_unit *u = &v->units.v[b[i].unit];
@@ -144,7 +145,10 @@ out:
 	return ret;
 }
 
-/* Unit b->unit after patch `p`, its compile job `cj` and sparse's `sj`. */
+/*
+ * Unit b->unit after patch `p`: its compile job `cj` (NULL: its typed
+ * program is the one last compiled, so is its object) and sparse's `sj`.
+ */
 static int unit_after(struct verify *v, const struct before *b,
 		      const struct pinfo *p, const struct job *cj,
 		      const struct job *sj, int parsed, const char *why,
@@ -152,9 +156,14 @@ static int unit_after(struct verify *v, const struct before *b,
 {
 	struct verify_unit *u = &v->units.v[b->unit];
 
-	if (cj->status < 0)
+	if (!cj) {
+		r->compiled++;
+		r->identical++;
+		r->same_program++;
+		u->unbuilt = 1;
+	} else if (cj->status < 0) {
 		return -1;
-	if (cj->status) {
+	} else if (cj->status) {
 		char *log = job_log(v, cj);
 
 		show_log(log);
@@ -170,6 +179,8 @@ static int unit_after(struct verify *v, const struct before *b,
 		same = verify_unit_same_object(v, b->unit, &data_only);
 		if (same < 0)
 			return -1;
+		u->built = u->program;
+		u->unbuilt = 0;
 		r->compiled++;
 		r->identical += same;
 		if (!same && reads_swaps(u, p)) {
@@ -233,33 +244,51 @@ static int unit_after(struct verify *v, const struct before *b,
 	return 0;
 }
 
-/* After patch `p`: compile, parse and count every unit of `b`. */
+/*
+ * After patch `p`: parse and run sparse on every unit of `b`, then
+ * compile those whose typed program is not the one they were last
+ * compiled from (or whose preprocessor lines the patch changes, which
+ * may tell the compiler what the program does not show).
+ */
 static int units_after(struct verify *v, const struct pinfo *p,
 		       const struct before *b, size_t nr,
 		       struct verify_patch *r)
 {
-	job_vec jobs = { NULL, 0, 0 };
-	size_t *units = xcalloc(nr + 1, sizeof(*units)), i, per;
+	job_vec jobs = { NULL, 0, 0 }, compiles = { NULL, 0, 0 };
+	size_t *units = xcalloc(nr + 1, sizeof(*units)), i, c;
+	size_t *sparse = xcalloc(nr + 1, sizeof(*sparse));
 	struct strbuf *why = xcalloc(nr + 1, sizeof(*why));
 	int *ok = xcalloc(nr + 1, sizeof(*ok)), ret = -1;
 
-	per = v->sparse ? 2 : 1;
 	for (i = 0; i < nr; i++) {
-		struct job j = { b[i].unit, JOB_COMPILE, 0, -1 };
+		struct job j = { b[i].unit, JOB_SPARSE, 0, -1 };
 
 		units[i] = b[i].unit;
 		strbuf_init(&why[i]);
-		VEC_PUSH(jobs, j);
-		j.kind = JOB_SPARSE;
+		sparse[i] = jobs.nr;
 		if (v->sparse)
 			VEC_PUSH(jobs, j);
 	}
 	if (jobs_run(v, &jobs, units, nr, ok, why))
 		goto out;
-	r->units = (unsigned)nr;
 	for (i = 0; i < nr; i++) {
-		if (unit_after(v, &b[i], p, &jobs.v[i * per],
-			       v->sparse ? &jobs.v[i * per + 1] : NULL, ok[i],
+		const struct verify_unit *u = &v->units.v[b[i].unit];
+		struct job j = { b[i].unit, JOB_COMPILE, 0, -1 };
+
+		if (!ok[i] || u->program != u->built ||
+		    reads_directives(u, p))
+			VEC_PUSH(compiles, j);
+	}
+	if (jobs_run(v, &compiles, NULL, 0, NULL, NULL))
+		goto out;
+	r->units = (unsigned)nr;
+	for (i = c = 0; i < nr; i++) {
+		const struct job *cj = NULL;
+
+		if (c < compiles.nr && compiles.v[c].unit == b[i].unit)
+			cj = &compiles.v[c++];
+		if (unit_after(v, &b[i], p, cj,
+			       v->sparse ? &jobs.v[sparse[i]] : NULL, ok[i],
 			       why[i].buf, r))
 			goto out;
 		v->units.v[b[i].unit].stale = 0;
@@ -271,7 +300,9 @@ out:
 	free(why);
 	free(ok);
 	free(units);
+	free(sparse);
 	VEC_FREE(jobs);
+	VEC_FREE(compiles);
 	return ret;
 }
 
@@ -356,24 +387,38 @@ static int series_before(struct verify *v)
 	return ret;
 }
 
-/* What a unit was before it is checked again at the end. */
-struct was {
+/*
+ * A unit checked again after the last patch, and what it was: `stale`,
+ * a patch changed a file it reads but no line it uses after its last
+ * check (parse and sparse run again); else only its object is due (its
+ * typed program stayed the one last compiled).
+ */
+struct end {
+	size_t unit;
+	int stale;
 	unsigned warnings, errors, sparse;
+	size_t compile, check;	/* its jobs' indices */
 };
 
-/*
- * Unit `u`, checked again after the last patch (`cj` its compile, `sj`
- * sparse's job, `why` why it could not be parsed), against what it was
- * after the last patch whose lines it uses.
- */
-static int unit_end(struct verify *v, struct verify_unit *u,
-		    const struct was *w, const struct job *cj,
-		    const struct job *sj, int parsed, const char *why)
+/* unit_end()'s message: why the difference is one no row could show. */
+static const char *unseen(const struct end *e)
 {
-	static const char *const unseen = ", though no patch changed a "
-		"line it uses";
+	return e->stale ? ", though no patch after its last check changed a "
+			  "line it uses" :
+			  ", though its typed program stayed the one compiled "
+			  "before";
+}
+
+/*
+ * Unit e->unit, checked again after the last patch (`parsed` tells
+ * whether its parse went, `why` why not), against what it was.
+ */
+static int unit_end(struct verify *v, const struct end *e, job_vec *jobs,
+		    int parsed, const char *why)
+{
 	struct verify_result *res = v->res;
-	size_t k = (size_t)(u - v->units.v);
+	struct verify_unit *u = &v->units.v[e->unit];
+	const struct job *cj = &jobs->v[e->compile];
 	int same, data_only;
 
 	if (cj->status < 0)
@@ -385,36 +430,40 @@ static int unit_end(struct verify *v, struct verify_unit *u,
 		show_log(log);
 		free(log);
 		say("%s: does not compile after the series%s\n", u->rel,
-		    unseen);
+		    unseen(e));
 		res->rechecked_failed = 1;
 	} else {
-		if (verify_unit_strip(v, k))
+		if (verify_unit_strip(v, e->unit))
 			return -1;
-		same = verify_unit_same_object(v, k, &data_only);
+		same = verify_unit_same_object(v, e->unit, &data_only);
 		if (same < 0)
 			return -1;
 		res->rechecked_identical += same;
+		u->built = u->program;
+		u->unbuilt = 0;
 		if (!same) {
 			say("%s: object code differs after the series%s\n",
-			    u->rel, unseen);
+			    u->rel, unseen(e));
 			res->rechecked_failed = 1;
 		}
 	}
+	if (!e->stale)
+		return 0;
 	if (!parsed) {
 		say("%s: cannot check after the series: %s\n", u->rel, why);
 		res->rechecked_failed = 1;
-	} else if (u->warnings != w->warnings || u->errors != w->errors) {
+	} else if (u->warnings != e->warnings || u->errors != e->errors) {
 		say("%s: restricted-type warnings and errors %u -> %u after "
-		    "the series%s\n", u->rel, w->warnings + w->errors,
-		    u->warnings + u->errors, unseen);
+		    "the series%s\n", u->rel, e->warnings + e->errors,
+		    u->warnings + u->errors, unseen(e));
 		res->rechecked_failed = 1;
 	}
-	if (sj) {
-		if (sparse_count(v, sj, u))
+	if (v->sparse) {
+		if (sparse_count(v, &jobs->v[e->check], u))
 			return -1;
-		if (u->sparse_now != w->sparse) {
+		if (u->sparse_now != e->sparse) {
 			say("%s: sparse warnings %u -> %u after the series%s\n",
-			    u->rel, w->sparse, u->sparse_now, unseen);
+			    u->rel, e->sparse, u->sparse_now, unseen(e));
 			res->rechecked_failed = 1;
 		}
 	}
@@ -425,54 +474,60 @@ static int unit_end(struct verify *v, struct verify_unit *u,
 /*
  * After the last patch: the units that read a file a patch changed but
  * were not checked after it, because it changed no line they use,
- * compiled and checked again.  They must be what they were: a
- * difference is one verify/uses.c did not see, and fails the series.
+ * compiled and checked again; and the units a patch left with the
+ * typed program they were compiled from, compiled.  They must be what
+ * they were: a difference is one the rows could not show, and fails
+ * the series.
  */
 static int series_end(struct verify *v)
 {
 	job_vec jobs = { NULL, 0, 0 };
-	size_t nr = 0, i, per = v->sparse ? 2 : 1;
-	size_t *units = xcalloc(v->units.nr + 1, sizeof(*units));
-	struct was *w = xcalloc(v->units.nr + 1, sizeof(*w));
-	struct strbuf *why;
-	int *ok, ret = -1;
+	VEC(struct end) ends = { NULL, 0, 0 };
+	size_t *parse = xcalloc(v->units.nr + 1, sizeof(*parse));
+	struct strbuf *why = xcalloc(v->units.nr + 1, sizeof(*why));
+	int *ok = xcalloc(v->units.nr + 1, sizeof(*ok)), ret = -1;
+	size_t nr = 0, i, p;
 
 	for (i = 0; i < v->units.nr; i++) {
 		const struct verify_unit *u = &v->units.v[i];
 		struct job j = { i, JOB_COMPILE, 0, -1 };
+		struct end e = { i, u->stale, u->warnings, u->errors,
+				 u->sparse_now, jobs.nr, 0 };
 
-		if (!u->stale)
+		if (!u->stale && !u->unbuilt)
 			continue;
-		w[nr].warnings = u->warnings;
-		w[nr].errors = u->errors;
-		w[nr].sparse = u->sparse_now;
-		units[nr++] = i;
 		VEC_PUSH(jobs, j);
-		j.kind = JOB_SPARSE;
-		if (v->sparse)
-			VEC_PUSH(jobs, j);
+		if (u->stale) {
+			strbuf_init(&why[nr]);
+			parse[nr++] = i;
+			j.kind = JOB_SPARSE;
+			e.check = jobs.nr;
+			if (v->sparse)
+				VEC_PUSH(jobs, j);
+		}
+		VEC_PUSH(ends, e);
 	}
-	why = xcalloc(nr + 1, sizeof(*why));
-	ok = xcalloc(nr + 1, sizeof(*ok));
-	for (i = 0; i < nr; i++)
-		strbuf_init(&why[i]);
-	if (nr)
+	if (ends.nr)
 		progress(v->patches.nr, v->patches.nr, "after the series");
-	if (jobs_run(v, &jobs, units, nr, ok, why))
+	if (jobs_run(v, &jobs, parse, nr, ok, why))
 		goto out;
-	for (i = 0; i < nr; i++)
-		if (unit_end(v, &v->units.v[units[i]], &w[i], &jobs.v[i * per],
-			     v->sparse ? &jobs.v[i * per + 1] : NULL, ok[i],
-			     why[i].buf))
+	for (i = p = 0; i < ends.nr; i++) {
+		const struct end *e = &ends.v[i];
+		int parsed = e->stale ? ok[p] : 1;
+		const char *reason = e->stale ? why[p].buf : "";
+
+		p += e->stale;
+		if (unit_end(v, e, &jobs, parsed, reason))
 			goto out;
+	}
 	ret = 0;
 out:
 	for (i = 0; i < nr; i++)
 		strbuf_release(&why[i]);
 	free(why);
 	free(ok);
-	free(w);
-	free(units);
+	free(parse);
+	VEC_FREE(ends);
 	VEC_FREE(jobs);
 	return ret;
 }
@@ -592,6 +647,7 @@ static void totals(struct verify *v)
 		res->touched += r->units;
 		res->compiled += r->compiled;
 		res->identical += r->identical;
+		res->same_program += r->same_program;
 		res->converted += r->converted;
 		res->spatch[r->spatch]++;
 	}

@@ -69,8 +69,12 @@ struct verify_patch {
 	 * their code uses, or lines no declaration shows), checked after it
 	 */
 	unsigned units;
-	unsigned compiled;	/* of those, compiled after it */
-	unsigned identical;	/* of those, with the same object code */
+	/*
+	 * of those, compiled after it, and with the same object code; a
+	 * unit whose typed program is the one it was last compiled from
+	 * counts in both without a compile: `same_program` of them
+	 */
+	unsigned compiled, identical, same_program;
 	/*
 	 * of the others, those whose code a fix changes on purpose: the
 	 * patch adds or drops conversions that swap bytes on this machine
@@ -104,7 +108,7 @@ struct verify_result {
 	unsigned failed;	/* patches with a failed check */
 	unsigned units;		/* distinct units the patches touch */
 	/* the patches' units, compiled and identical counts, summed */
-	unsigned touched, compiled, identical, converted;
+	unsigned touched, compiled, identical, same_program, converted;
 	/* the distinct units, before the first patch and after the last */
 	unsigned checker_before, checker_after;
 	unsigned sparse_before, sparse_after;
@@ -134,7 +138,7 @@ struct verify_result {
 };
 
 #define VERIFY_RESULT_INIT \
-	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \
+	{ { NULL, 0, 0 }, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \
 	  { 0 }, \
 	  { NULL, 0, 0 } }
 

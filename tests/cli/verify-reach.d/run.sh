@@ -1,11 +1,15 @@
-# Which units a patch reaches.  Both units read hdr.h, but a.c uses
-# struct a and b.c only struct b (and an inline function that reads
-# struct a, which b.c never calls).  A change inside struct a reaches
-# a.c alone ("1 of 2"); b.c is compiled and checked again after the
-# series instead.  A change to a #define, a line that moves lines and
-# a hunk that applies at an offset reach every unit that reads the
-# file.  And a change that b.c does not use but that breaks it all the
-# same (a second `struct b`) fails the series when b.c is rechecked.
+# Which units a patch reaches, and which it compiles.  Both units read
+# hdr.h, but a.c uses struct a and b.c only struct b (and an inline
+# function that reads struct a, which b.c never calls).  A change
+# inside struct a reaches a.c alone ("1 of 2"); b.c is compiled and
+# checked again after the series instead.  A change to a #define, a
+# line that moves lines and a hunk that applies at an offset reach
+# every unit that reads the file.  A unit reached is compiled only when
+# its typed program changes (a cast to the type the operand has does
+# not, the order of a product's operands does) or a #define does; the
+# others count as "same program" and are compiled after the series.
+# And a change that b.c does not use but that breaks it all the same
+# (a second `struct b`) fails the series when b.c is rechecked.
 cd "$SCRATCH" || exit 2
 mkdir t && cd t || exit 2
 cat >hdr.h <<'C'
@@ -54,8 +58,12 @@ diff -ru t3 t4 | sed 's/^@@ -\([0-9]*\),/@@ -X\1,/' |
 	awk '/^@@ -X/ { sub(/-X[0-9]+/, "-" substr($2, 3) - 2) } { print }' >s/0004-offset.patch
 cp -R t4 t5 && sed -i 's/unsigned int len;/unsigned int len; \/* bytes *\//' t5/hdr.h
 diff -ru t4 t5 >s/0005-len.patch
-cp -R t t6 && sed -i 's/^struct a {/struct b {/' t6/hdr.h
-diff -ru t t6 >bad/0001-rename.patch
+cp -R t5 t6 && sed -i 's/return p->len \* SCALE;/return (unsigned int)p->len * SCALE;/' t6/a.c
+diff -ru t5 t6 >s/0006-cast.patch
+cp -R t6 t7 && sed -i 's/return (unsigned int)p->len \* SCALE;/return SCALE * p->len;/' t7/a.c
+diff -ru t6 t7 >s/0007-order.patch
+cp -R t t8 && sed -i 's/^struct a {/struct b {/' t8/hdr.h
+diff -ru t t8 >bad/0001-rename.patch
 cd t || exit 2
 CC=gcc "$ENDIAN" verify ../s a.c b.c
 echo "verify: exit $?"
