@@ -1,17 +1,23 @@
 /*
  * The commands verify runs: one at a time with its output in a log, or
- * a patch's compile and sparse jobs, v->jobs at a time, with the
- * checker's parses between their starts; what sparse's log counts.
+ * a patch's compile, sparse and parse jobs, v->jobs at a time; what
+ * sparse's log counts.  A parse job is this process forked: the child
+ * parses the unit and writes what verify keeps of it to obj/K.parse,
+ * which the parent reads back, so the checker's parses run beside the
+ * compilers and a parse that crashes libclang costs that unit alone.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
@@ -50,13 +56,195 @@ void show_log(const char *log)
 
 char *job_log(const struct verify *v, const struct job *j)
 {
-	return scratch_path(v, j->kind == JOB_COMPILE ? "obj/%zu.log" :
-			    "obj/%zu.sparse", j->unit);
+	static const char *const logs[] = {
+		[JOB_COMPILE] = "obj/%zu.log",
+		[JOB_SPARSE] = "obj/%zu.sparse",
+		[JOB_PARSE] = "obj/%zu.parse",
+	};
+
+	return scratch_path(v, logs[j->kind], j->unit);
+}
+
+/* ------------------------------------------------------------ parse jobs */
+
+/* One string of a parse file: its length, a blank, its bytes. */
+static void put_str(struct strbuf *sb, const char *tag, const char *s)
+{
+	strbuf_addf(sb, "%s %zu %s\n", tag, strlen(s), s);
+}
+
+/*
+ * The child's side: parse unit `k` and write the result to `path` as
+ * lines "TAG VALUE": ok, counts, program, and why / site / inc / use
+ * strings (`use` as "FILE\tFIRST\tLAST").  Its exit status: 0.
+ */
+static int parse_child(struct verify *v, size_t k, const char *path)
+{
+	struct verify_unit *u = &v->units.v[k];
+	struct strbuf sb = STRBUF_INIT, why = STRBUF_INIT;
+	size_t i;
+	int ok, fd, ret;
+
+	v->idx = clang_createIndex(0, 0);
+	ok = !verify_unit_check(v, u, &why);
+	clang_disposeIndex(v->idx);
+	strbuf_addf(&sb, "ok %d\n", ok);
+	if (!ok)
+		put_str(&sb, "why", why.buf);
+	strbuf_addf(&sb, "counts %u %u %u\nprogram %" PRIu64 "\n",
+		    u->warnings, u->errors, u->at_exposed, u->program);
+	for (i = 0; ok && i < u->sites.nr; i++)
+		put_str(&sb, "site", u->sites.v[i]);
+	for (i = 0; ok && i < u->incs.nr; i++)
+		put_str(&sb, "inc", u->incs.v[i]);
+	for (i = 0; ok && i < u->uses.nr; i++) {
+		struct strbuf l = STRBUF_INIT;
+
+		strbuf_addf(&l, "%s\t%u\t%u", u->uses.v[i].file,
+			    u->uses.v[i].first, u->uses.v[i].last);
+		put_str(&sb, "use", l.buf);
+		strbuf_release(&l);
+	}
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	ret = fd < 0 || write_in_full(fd, sb.buf, sb.len) < 0;
+	if (fd >= 0 && close(fd))
+		ret = 1;
+	return ret;
+}
+
+/* Fork a child for parse job `j`: its pid, or -1 after an error line. */
+static pid_t parse_start(struct verify *v, const struct job *j)
+{
+	char *path = job_log(v, j);
+	pid_t pid;
+
+	unlink(path);
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid < 0) {
+		error("cannot fork to parse '%s': %s", v->units.v[j->unit].rel,
+		      strerror(errno));
+	} else if (!pid) {
+		/* what the parse says goes to the file, not to stderr */
+		int null = open("/dev/null", O_WRONLY);
+
+		if (null >= 0)
+			dup2(null, 2);
+		_exit(parse_child(v, j->unit, path));
+	}
+	free(path);
+	return pid;
+}
+
+/*
+ * The next string of a parse file at *p ("TAG LEN BYTES\n", TAG
+ * already read and skipped) into `out`: 0, or -1 when it is cut short.
+ */
+static int get_str(const char **p, const char *end, struct strbuf *out)
+{
+	char *e;
+	unsigned long long n = strtoull(*p, &e, 10);
+
+	if (e == *p || *e != ' ' || n > (unsigned long long)(end - e - 1))
+		return -1;
+	strbuf_reset(out);
+	strbuf_add(out, e + 1, (size_t)n);
+	*p = e + 1 + n;
+	if (*p < end && **p == '\n')
+		(*p)++;
+	return 0;
+}
+
+/*
+ * The parent's side: unit `k` as its parse job `j` left it.  Returns
+ * 1 when it parsed, 0 with why in `why` when not.
+ */
+static int parse_read(struct verify *v, const struct job *j,
+		      struct strbuf *why)
+{
+	struct verify_unit *u = &v->units.v[j->unit];
+	char *path = job_log(v, j);
+	struct strbuf sb = STRBUF_INIT, str = STRBUF_INIT;
+	const char *p, *end;
+	int ok = -1;
+
+	if (j->status || strbuf_read_file_quiet(&sb, path)) {
+		strbuf_addstr(why, j->status < 0 ? "the parse ended abnormally "
+			      "(libclang crashed?)" : "the parse left no result");
+		goto out;
+	}
+	strset_release(&u->sites);
+	strset_release(&u->incs);
+	VEC_FREE(u->uses);
+	for (p = sb.buf, end = sb.buf + sb.len; p < end; ) {
+		size_t n = strcspn(p, " \n");
+		const char *tag = p;
+
+		p += n + (p + n < end);
+		if (n == 2 && !strncmp(tag, "ok", 2)) {
+			ok = *p == '1';
+			p += strcspn(p, "\n") + 1;
+		} else if (n == 6 && !strncmp(tag, "counts", 6)) {
+			if (sscanf(p, "%u %u %u", &u->warnings, &u->errors,
+				   &u->at_exposed) != 3)
+				break;
+			p += strcspn(p, "\n") + 1;
+		} else if (n == 7 && !strncmp(tag, "program", 7)) {
+			u->program = strtoull(p, NULL, 10);
+			p += strcspn(p, "\n") + 1;
+		} else if (get_str(&p, end, &str)) {
+			break;
+		} else if (n == 3 && !strncmp(tag, "why", 3)) {
+			strbuf_addstr(why, str.buf);
+		} else if (n == 4 && !strncmp(tag, "site", 4)) {
+			strset_add(&u->sites, str.buf, str.len);
+		} else if (n == 3 && !strncmp(tag, "inc", 3)) {
+			strset_add(&u->incs, str.buf, str.len);
+		} else if (n == 3 && !strncmp(tag, "use", 3)) {
+			struct lines l;
+			char *t = strchr(str.buf, '\t');
+
+			if (!t)
+				break;
+			l.file = strset_intern(&v->names, str.buf,
+					       (size_t)(t - str.buf));
+			if (sscanf(t + 1, "%u\t%u", &l.first, &l.last) != 2)
+				break;
+			VEC_PUSH(u->uses, l);
+		}
+	}
+	if (p < end || ok < 0) {
+		strbuf_reset(why);
+		strbuf_addstr(why, "the parse left a result verify cannot "
+			      "read");
+		ok = 0;
+	}
+	uses_sort(u);
+	if (ok && !u->parsed) {
+		size_t i;
+
+		for (i = 0; i < u->sites.nr; i++)
+			strset_add(&u->first_sites, u->sites.v[i],
+				   strlen(u->sites.v[i]));
+		u->parsed = 1;
+	}
+out:
+	strbuf_release(&sb);
+	strbuf_release(&str);
+	free(path);
+	return ok > 0;
 }
 
 static int job_start(struct verify *v, struct job *j)
 {
 	const struct verify_unit *u = &v->units.v[j->unit];
+
+	if (j->kind == JOB_PARSE) {
+		j->status = -1;
+		j->pid = parse_start(v, j);
+		return j->pid > 0 ? 0 : -1;
+	}
 	char *log = job_log(v, j), *obj = scratch_path(v, "obj/%zu.o", j->unit);
 	VEC(const char *) av = { NULL, 0, 0 };
 	size_t i;
@@ -93,6 +281,23 @@ static int job_start(struct verify *v, struct job *j)
 	return j->pid > 0 ? 0 : -1;
 }
 
+/*
+ * run_done() for a parse job: one that dies of a signal (libclang
+ * crashed) is a parse that failed, -1 with no error line, not trouble.
+ */
+static int parse_done(pid_t pid)
+{
+	int status;
+	pid_t got;
+
+	while ((got = waitpid(pid, &status, WNOHANG)) < 0)
+		if (errno != EINTR)
+			return -1;
+	if (!got)
+		return -2;
+	return WIFSIGNALED(status) ? -1 : WEXITSTATUS(status);
+}
+
 /* Collect the jobs that ended; with `block`, wait for one at least. */
 static void jobs_reap(job_vec *jobs, size_t *running, int block)
 {
@@ -108,7 +313,8 @@ static void jobs_reap(job_vec *jobs, size_t *running, int block)
 
 			if (j->pid <= 0)
 				continue;
-			rc = run_done(j->pid, j->kind == JOB_COMPILE ?
+			rc = j->kind == JOB_PARSE ? parse_done(j->pid) :
+			     run_done(j->pid, j->kind == JOB_COMPILE ?
 				      "the compiler" : "sparse", 0);
 			if (rc == -2)
 				continue;
@@ -125,36 +331,41 @@ static void jobs_reap(job_vec *jobs, size_t *running, int block)
 }
 
 /*
- * Run `jobs`, at most v->jobs at a time, and between starts parse the
- * `nr` units `parse` (NULL: none) for the checker, ok[i] and why[i]
- * telling how each went.  -1 when a job could not start; every started
- * job has ended on return.
+ * Run `jobs` and a parse of each of the `nr` units `parse` (NULL: none),
+ * at most v->jobs at a time, ok[i] and why[i] telling how each parse
+ * went.  -1 when a job could not start; every started job has ended on
+ * return.
  */
 int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 	     size_t nr, int *ok, struct strbuf *why)
 {
-	size_t next = 0, running = 0, p = 0;
+	size_t next = 0, running = 0, first = jobs->nr, total, i;
 	int ret = 0;
 
-	while (!ret && (next < jobs->nr || running || p < nr)) {
-		while (!ret && running < v->jobs && next < jobs->nr) {
-			if (job_start(v, &jobs->v[next++]))
+	/* the parses first: what they find decides the most */
+	for (i = 0; i < nr; i++) {
+		struct job j = { parse[i], JOB_PARSE, 0, -1 };
+
+		VEC_PUSH(*jobs, j);
+	}
+	total = jobs->nr;
+	while (!ret && (next < total || running)) {
+		while (!ret && running < v->jobs && next < total) {
+			size_t at = next < nr ? first + next : next - nr;
+
+			next++;
+			if (job_start(v, &jobs->v[at]))
 				ret = -1;
 			else
 				running++;
 		}
-		if (ret)
-			break;
-		if (p < nr) {
-			ok[p] = !verify_unit_check(v, &v->units.v[parse[p]], &why[p]);
-			p++;
-			jobs_reap(jobs, &running, 0);
-		} else {
-			jobs_reap(jobs, &running, 1);
-		}
+		jobs_reap(jobs, &running, 1);
 	}
 	while (running)
 		jobs_reap(jobs, &running, 1);
+	for (i = 0; !ret && i < nr; i++)
+		ok[i] = parse_read(v, &jobs->v[first + i], &why[i]);
+	jobs->nr = first;
 	return ret;
 }
 

@@ -382,10 +382,36 @@ static uint64_t program_hash(const struct uses_ctx *c)
 	return p.h;
 }
 
+/*
+ * Sort u->uses by file (its interned name's address: the order of one
+ * process) and first line, overlapping or adjacent ranges of one file
+ * as one.
+ */
+void uses_sort(struct verify_unit *u)
+{
+	size_t i, n;
+
+	if (u->uses.nr > 1)
+		qsort(u->uses.v, u->uses.nr, sizeof(*u->uses.v), cmp_lines);
+	for (i = n = 0; i < u->uses.nr; i++) {
+		struct lines *l = &u->uses.v[i];
+
+		if (n && u->uses.v[n - 1].file == l->file &&
+		    (u->uses.v[n - 1].last == UINT32_MAX ||
+		     l->first <= u->uses.v[n - 1].last + 1)) {
+			if (l->last > u->uses.v[n - 1].last)
+				u->uses.v[n - 1].last = l->last;
+			continue;
+		}
+		u->uses.v[n++] = *l;
+	}
+	u->uses.nr = n;
+}
+
 void unit_uses(struct verify *v, struct verify_unit *u, CXTranslationUnit tu)
 {
 	struct uses_ctx c;
-	size_t i, n;
+	size_t i;
 
 	memset(&c, 0, sizeof(c));
 	c.v = v;
@@ -405,22 +431,7 @@ void unit_uses(struct verify *v, struct verify_unit *u, CXTranslationUnit tu)
 		if (t->in && t->file)
 			VEC_PUSH(u->uses, l);
 	}
-	if (u->uses.nr > 1)
-		qsort(u->uses.v, u->uses.nr, sizeof(*u->uses.v), cmp_lines);
-	/* overlapping or adjacent ranges of one file as one */
-	for (i = n = 0; i < u->uses.nr; i++) {
-		struct lines *l = &u->uses.v[i];
-
-		if (n && u->uses.v[n - 1].file == l->file &&
-		    (u->uses.v[n - 1].last == UINT32_MAX ||
-		     l->first <= u->uses.v[n - 1].last + 1)) {
-			if (l->last > u->uses.v[n - 1].last)
-				u->uses.v[n - 1].last = l->last;
-			continue;
-		}
-		u->uses.v[n++] = *l;
-	}
-	u->uses.nr = n;
+	uses_sort(u);
 	VEC_FREE(c.tops);
 	VEC_FREE(c.work);
 	cx_map_release(&c.canon);

@@ -155,7 +155,7 @@ struct verify {
 	VEC(struct verify_unit) units;
 	struct strset names;	/* the files of the units' uses */
 	struct cdb db;
-	CXIndex idx;
+	CXIndex idx;		/* a parse job's own, in the child it forks */
 	int sparse, objdump;	/* installed */
 	const char *spatch;	/* $SPATCH or spatch, when installed */
 	const struct helper_table *helpers;	/* o->helpers or own_helpers */
@@ -239,6 +239,8 @@ int exposed_at(const struct verify *v, const char *rel, unsigned line);
  * of them, or changes a file `u` reads as no declaration shows (1 or 0).
  */
 void unit_uses(struct verify *v, struct verify_unit *u, CXTranslationUnit tu);
+/* Sort and merge u->uses (after reading them into another process). */
+void uses_sort(struct verify_unit *u);
 int affects(const struct verify *v, const struct verify_unit *u,
 	    const struct pinfo *p);
 /* Does `u` read a file that patch `p` changes? */
@@ -253,12 +255,12 @@ int reads_swaps(const struct verify_unit *u, const struct pinfo *p);
 int reads_directives(const struct verify_unit *u, const struct pinfo *p);
 
 /*
- * The commands a patch's units need: a compile (obj/K.o, messages in
- * obj/K.log) or sparse (messages in obj/K.sparse), at most `jobs` at a
- * time.  Between starts the parent parses units for the checker, so
- * the compilers and libclang share the machine.
+ * The jobs a patch's units need: a compile (obj/K.o, messages in
+ * obj/K.log), sparse (messages in obj/K.sparse) or the checker's parse
+ * (this process forked; its result in obj/K.parse), at most `jobs` at a
+ * time.
  */
-enum job_kind { JOB_COMPILE, JOB_SPARSE };
+enum job_kind { JOB_COMPILE, JOB_SPARSE, JOB_PARSE };
 
 struct job {
 	size_t unit;
@@ -279,9 +281,11 @@ void show_log(const char *log);
 /* The log of job `j`, in obj/ (heap). */
 char *job_log(const struct verify *v, const struct job *j);
 /*
- * Run `jobs`, v->jobs at a time, parsing the `nr` units `parse` between
- * starts (ok[i] and why[i] as verify_unit_check() leaves them).  Every started
- * job has ended on return, its status set; -1 when one could not start.
+ * Run `jobs` and a parse of each of the `nr` units `parse` (NULL: none),
+ * v->jobs at a time, parses first; ok[i] and why[i] tell how each parse
+ * went, as verify_unit_check() would, and the unit holds what it found.
+ * Every started job has ended on return, its status set; -1 when one
+ * could not start.
  */
 int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 	     size_t nr, int *ok, struct strbuf *why);

@@ -363,6 +363,34 @@ out:
 
 /* ---------------------------------------------------------------- a run */
 
+/* The first parse of every unit: its counts, the files it reads, its uses. */
+static int units_first(struct verify *v)
+{
+	job_vec jobs = { NULL, 0, 0 };
+	size_t nr = v->units.nr, i;
+	size_t *parse = xcalloc(nr + 1, sizeof(*parse));
+	struct strbuf *why = xcalloc(nr + 1, sizeof(*why));
+	int *ok = xcalloc(nr + 1, sizeof(*ok)), ret;
+
+	for (i = 0; i < nr; i++) {
+		parse[i] = i;
+		strbuf_init(&why[i]);
+	}
+	progress(0, nr, "parsing the units");
+	ret = jobs_run(v, &jobs, parse, nr, ok, why);
+	for (i = 0; !ret && i < nr; i++)
+		if (!ok[i])
+			ret = error("cannot check '%s': %s", v->units.v[i].rel,
+				    why[i].buf);
+	for (i = 0; i < nr; i++)
+		strbuf_release(&why[i]);
+	free(why);
+	free(ok);
+	free(parse);
+	VEC_FREE(jobs);
+	return ret;
+}
+
 /*
  * Before the first patch: every unit a patch touches, compiled and
  * checked by sparse, all at once.
@@ -671,7 +699,6 @@ int verify_run(const char *input, const struct verify_options *o,
 {
 	static const char *const needed[] = { "patch", "objcopy", "diff" };
 	struct verify v;
-	struct strbuf why = STRBUF_INIT;
 	size_t i, j;
 	int ret = -1;
 
@@ -702,16 +729,8 @@ int verify_run(const char *input, const struct verify_options *o,
 		for (j = 0; j < v.patches.v[i].files.nr; j++)
 			if (tree_unshare(&v, v.patches.v[i].files.v[j].rel))
 				goto out;
-	v.idx = clang_createIndex(0, 0);
-	for (i = 0; i < v.units.nr; i++) {
-		progress(i + 1, v.units.nr, v.units.v[i].rel);
-		strbuf_reset(&why);
-		if (verify_unit_check(&v, &v.units.v[i], &why)) {
-			error("cannot check '%s': %s", v.units.v[i].rel,
-			      why.buf);
-			goto out;
-		}
-	}
+	if (units_first(&v))
+		goto out;
 	if (series_before(&v))
 		goto out;
 	for (i = 0; i < v.patches.nr; i++)
@@ -728,8 +747,6 @@ int verify_run(const char *input, const struct verify_options *o,
 out:
 	progress_done();
 	totals(&v);
-	if (v.idx)
-		clang_disposeIndex(v.idx);
 	if (v.scratch && o->keep) {
 		say("endian verify: the scratch tree is kept in "
 		    "'%s'\n", v.scratch);
@@ -745,7 +762,6 @@ out:
 	strset_release(&v.names);
 	if (o->build_dir)
 		cdb_close(&v.db);
-	strbuf_release(&why);
 	free(v.root);
 	free(v.alias);
 	free(v.scratch);
