@@ -251,6 +251,8 @@ static int job_start(struct verify *v, struct job *j)
 	int fd;
 
 	if (j->kind == JOB_COMPILE) {
+		for (i = 0; i < v->nlauncher; i++)
+			VEC_PUSH(av, v->launcher[i]);
 		for (i = 0; i < u->argv.nr; i++)
 			VEC_PUSH(av, u->argv.v[i]);
 		VEC_PUSH(av, "-o");
@@ -336,10 +338,27 @@ static void jobs_reap(job_vec *jobs, size_t *running, int block)
  * went.  -1 when a job could not start; every started job has ended on
  * return.
  */
+/* How many of the running `jobs` run here: all but the compiles. */
+static size_t running_here(const job_vec *jobs)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < jobs->nr; i++)
+		n += jobs->v[i].pid > 0 && jobs->v[i].kind != JOB_COMPILE;
+	return n;
+}
+
 int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 	     size_t nr, int *ok, struct strbuf *why)
 {
 	size_t next = 0, running = 0, first = jobs->nr, total, i;
+	/*
+	 * A launcher may send compiles elsewhere (-j 18 for a farm), but
+	 * parses and sparse run here: no more of them than processors.
+	 */
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	size_t here = cpus > 0 && (size_t)cpus < v->jobs ? (size_t)cpus :
+		      v->jobs;
 	int ret = 0;
 
 	/* the parses first: what they find decides the most */
@@ -353,6 +372,9 @@ int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 		while (!ret && running < v->jobs && next < total) {
 			size_t at = next < nr ? first + next : next - nr;
 
+			if (jobs->v[at].kind != JOB_COMPILE &&
+			    running_here(jobs) >= here)
+				break;
 			next++;
 			if (job_start(v, &jobs->v[at]))
 				ret = -1;

@@ -257,14 +257,12 @@ static int names_types(const char *arg)
 	return 0;
 }
 
-/* $CC as words, or "cc". */
-static void push_cc(char ***out, size_t *nr)
+/* The words of `s`, split at blanks, each pushed to out[0..*nr). */
+static void push_words(char ***out, size_t *nr, const char *s)
 {
-	const char *cc = getenv("CC"), *p;
+	const char *p;
 
-	if (!cc || !*cc)
-		cc = "cc";
-	for (p = cc; *p; ) {
+	for (p = s; *p; ) {
 		size_t n;
 
 		p += strspn(p, " \t");
@@ -274,6 +272,14 @@ static void push_cc(char ***out, size_t *nr)
 		push_arg(out, nr, xstrndup(p, n));
 		p += n;
 	}
+}
+
+/* $CC as words, or "cc". */
+static void push_cc(char ***out, size_t *nr)
+{
+	const char *cc = getenv("CC");
+
+	push_words(out, nr, cc && *cc ? cc : "cc");
 }
 
 /*
@@ -368,11 +374,21 @@ out:
 
 int units_collect(struct verify *v)
 {
+	const char *launcher = getenv("CC_LAUNCHER");
 	const char *const *files = v->o->files;
 	char **all = NULL;
 	size_t i;
 	int ret = 0;
 
+	if (launcher)
+		push_words(&v->launcher, &v->nlauncher, launcher);
+	if (v->nlauncher && strchr(v->launcher[0], '/')) {
+		/* a path from here, where compiles do not run */
+		char *abs = abspath(v->launcher[0]);
+
+		free(v->launcher[0]);
+		v->launcher[0] = abs;
+	}
 	if (v->o->build_dir && (!files || !files[0])) {
 		all = cdb_files(&v->db);
 		files = (const char *const *)all;
@@ -396,6 +412,9 @@ void units_release(struct verify *v)
 	for (i = 0; i < v->units.nr; i++)
 		verify_unit_release(&v->units.v[i]);
 	VEC_FREE(v->units);
+	for (i = 0; i < v->nlauncher; i++)
+		free(v->launcher[i]);
+	free(v->launcher);
 }
 
 struct incs_ctx {

@@ -153,6 +153,12 @@ struct verify {
 	/* the exposed sites of the patches applied so far, "FILE:LINE" */
 	struct strset exposed;
 	VEC(struct verify_unit) units;
+	/*
+	 * $CC_LAUNCHER as words (NULL-terminated, heap): what each compile
+	 * command runs through (distcc, icecc, ccache), as make's would
+	 */
+	char **launcher;
+	size_t nlauncher;
 	struct strset names;	/* the files of the units' uses */
 	struct cdb db;
 	CXIndex idx;		/* a parse job's own, in the child it forks */
@@ -215,8 +221,8 @@ int apply_patch(struct verify *v, size_t pi);
 
 /*
  * units.c: the translation units.  units_collect() fills v->units from
- * the options and v->db (0, or -1 after error lines); units_release()
- * frees them and what they hold.
+ * the options and v->db, and v->launcher from $CC_LAUNCHER (0, or -1
+ * after error lines); units_release() frees them and what they hold.
  */
 int units_collect(struct verify *v);
 void units_release(struct verify *v);
