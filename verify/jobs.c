@@ -348,9 +348,34 @@ static size_t running_here(const job_vec *jobs)
 	return n;
 }
 
-int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
-	     size_t nr, int *ok, struct strbuf *why)
+void parses_init(struct parses *p, size_t max)
 {
+	p->nr = 0;
+	p->unit = xcalloc(max + 1, sizeof(*p->unit));
+	p->ok = xcalloc(max + 1, sizeof(*p->ok));
+	p->why = xcalloc(max + 1, sizeof(*p->why));
+}
+
+void parses_add(struct parses *p, size_t k)
+{
+	strbuf_init(&p->why[p->nr]);
+	p->unit[p->nr++] = k;
+}
+
+void parses_release(struct parses *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->nr; i++)
+		strbuf_release(&p->why[i]);
+	free(p->why);
+	free(p->ok);
+	free(p->unit);
+}
+
+int jobs_run(struct verify *v, job_vec *jobs, struct parses *parses)
+{
+	size_t nr = parses ? parses->nr : 0;
 	size_t next = 0, running = 0, first = jobs->nr, total, i;
 	/*
 	 * A launcher may send compiles elsewhere (-j 18 for a farm), but
@@ -363,7 +388,7 @@ int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 
 	/* the parses first: what they find decides the most */
 	for (i = 0; i < nr; i++) {
-		struct job j = { parse[i], JOB_PARSE, 0, -1 };
+		struct job j = { parses->unit[i], JOB_PARSE, 0, -1 };
 
 		VEC_PUSH(*jobs, j);
 	}
@@ -386,7 +411,8 @@ int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
 	while (running)
 		jobs_reap(jobs, &running, 1);
 	for (i = 0; !ret && i < nr; i++)
-		ok[i] = parse_read(v, &jobs->v[first + i], &why[i]);
+		parses->ok[i] = parse_read(v, &jobs->v[first + i],
+					   &parses->why[i]);
 	jobs->nr = first;
 	return ret;
 }

@@ -287,14 +287,29 @@ void show_log(const char *log);
 /* The log of job `j`, in obj/ (heap). */
 char *job_log(const struct verify *v, const struct job *j);
 /*
- * Run `jobs` and a parse of each of the `nr` units `parse` (NULL: none),
- * v->jobs at a time, parses first; ok[i] and why[i] tell how each parse
- * went, as verify_unit_check() would, and the unit holds what it found.
+ * The parses of one jobs_run(): the units, and how each went (ok[i],
+ * and why[i] when not, as verify_unit_check() would say).
+ * parses_init() makes room for `max`, parses_add() adds unit `k`,
+ * parses_release() frees it all.
+ */
+struct parses {
+	size_t nr;
+	size_t *unit;
+	int *ok;
+	struct strbuf *why;
+};
+
+void parses_init(struct parses *p, size_t max);
+void parses_add(struct parses *p, size_t k);
+void parses_release(struct parses *p);
+
+/*
+ * Run `jobs` and a parse of each unit of `parses` (NULL: none), v->jobs
+ * at a time, parses first; each parsed unit holds what its parse found.
  * Every started job has ended on return, its status set; -1 when one
  * could not start.
  */
-int jobs_run(struct verify *v, job_vec *jobs, const size_t *parse,
-	     size_t nr, int *ok, struct strbuf *why);
+int jobs_run(struct verify *v, job_vec *jobs, struct parses *parses);
 /*
  * sparse's warnings and errors in the log of unit u's job `j` into
  * u->sparse_now, of those its errors (sparse's own: past one, it

@@ -92,7 +92,7 @@ static int units_before(struct verify *v, const struct pinfo *p,
 		if (v->sparse && !u->sparse_done)
 			VEC_PUSH(jobs, j);
 	}
-	if (jobs_run(v, &jobs, NULL, 0, NULL, NULL))
+	if (jobs_run(v, &jobs, NULL))
 		goto out;
 	for (i = 0; i < jobs.nr; i++) {
 		const struct job *j = &jobs.v[i];
@@ -255,31 +255,30 @@ static int units_after(struct verify *v, const struct pinfo *p,
 		       struct verify_patch *r)
 {
 	job_vec jobs = { NULL, 0, 0 }, compiles = { NULL, 0, 0 };
-	size_t *units = xcalloc(nr + 1, sizeof(*units)), i, c;
-	size_t *sparse = xcalloc(nr + 1, sizeof(*sparse));
-	struct strbuf *why = xcalloc(nr + 1, sizeof(*why));
-	int *ok = xcalloc(nr + 1, sizeof(*ok)), ret = -1;
+	size_t *sparse = xcalloc(nr + 1, sizeof(*sparse)), i, c;
+	struct parses ps;
+	int ret = -1;
 
+	parses_init(&ps, nr);
 	for (i = 0; i < nr; i++) {
 		struct job j = { b[i].unit, JOB_SPARSE, 0, -1 };
 
-		units[i] = b[i].unit;
-		strbuf_init(&why[i]);
+		parses_add(&ps, b[i].unit);
 		sparse[i] = jobs.nr;
 		if (v->sparse)
 			VEC_PUSH(jobs, j);
 	}
-	if (jobs_run(v, &jobs, units, nr, ok, why))
+	if (jobs_run(v, &jobs, &ps))
 		goto out;
 	for (i = 0; i < nr; i++) {
 		const struct verify_unit *u = &v->units.v[b[i].unit];
 		struct job j = { b[i].unit, JOB_COMPILE, 0, -1 };
 
-		if (!ok[i] || u->program != u->built ||
+		if (!ps.ok[i] || u->program != u->built ||
 		    reads_directives(u, p))
 			VEC_PUSH(compiles, j);
 	}
-	if (jobs_run(v, &compiles, NULL, 0, NULL, NULL))
+	if (jobs_run(v, &compiles, NULL))
 		goto out;
 	r->units = (unsigned)nr;
 	for (i = c = 0; i < nr; i++) {
@@ -288,18 +287,14 @@ static int units_after(struct verify *v, const struct pinfo *p,
 		if (c < compiles.nr && compiles.v[c].unit == b[i].unit)
 			cj = &compiles.v[c++];
 		if (unit_after(v, &b[i], p, cj,
-			       v->sparse ? &jobs.v[sparse[i]] : NULL, ok[i],
-			       why[i].buf, r))
+			       v->sparse ? &jobs.v[sparse[i]] : NULL, ps.ok[i],
+			       ps.why[i].buf, r))
 			goto out;
 		v->units.v[b[i].unit].stale = 0;
 	}
 	ret = 0;
 out:
-	for (i = 0; i < nr; i++)
-		strbuf_release(&why[i]);
-	free(why);
-	free(ok);
-	free(units);
+	parses_release(&ps);
 	free(sparse);
 	VEC_FREE(jobs);
 	VEC_FREE(compiles);
@@ -367,26 +362,20 @@ out:
 static int units_first(struct verify *v)
 {
 	job_vec jobs = { NULL, 0, 0 };
-	size_t nr = v->units.nr, i;
-	size_t *parse = xcalloc(nr + 1, sizeof(*parse));
-	struct strbuf *why = xcalloc(nr + 1, sizeof(*why));
-	int *ok = xcalloc(nr + 1, sizeof(*ok)), ret;
+	struct parses ps;
+	size_t i;
+	int ret;
 
-	for (i = 0; i < nr; i++) {
-		parse[i] = i;
-		strbuf_init(&why[i]);
-	}
-	progress(0, nr, "parsing the units");
-	ret = jobs_run(v, &jobs, parse, nr, ok, why);
-	for (i = 0; !ret && i < nr; i++)
-		if (!ok[i])
+	parses_init(&ps, v->units.nr);
+	for (i = 0; i < v->units.nr; i++)
+		parses_add(&ps, i);
+	progress(0, v->units.nr, "parsing the units");
+	ret = jobs_run(v, &jobs, &ps);
+	for (i = 0; !ret && i < ps.nr; i++)
+		if (!ps.ok[i])
 			ret = error("cannot check '%s': %s", v->units.v[i].rel,
-				    why[i].buf);
-	for (i = 0; i < nr; i++)
-		strbuf_release(&why[i]);
-	free(why);
-	free(ok);
-	free(parse);
+				    ps.why[i].buf);
+	parses_release(&ps);
 	VEC_FREE(jobs);
 	return ret;
 }
@@ -511,11 +500,11 @@ static int series_end(struct verify *v)
 {
 	job_vec jobs = { NULL, 0, 0 };
 	VEC(struct end) ends = { NULL, 0, 0 };
-	size_t *parse = xcalloc(v->units.nr + 1, sizeof(*parse));
-	struct strbuf *why = xcalloc(v->units.nr + 1, sizeof(*why));
-	int *ok = xcalloc(v->units.nr + 1, sizeof(*ok)), ret = -1;
-	size_t nr = 0, i, p;
+	struct parses ps;
+	size_t i, p;
+	int ret = -1;
 
+	parses_init(&ps, v->units.nr);
 	for (i = 0; i < v->units.nr; i++) {
 		const struct verify_unit *u = &v->units.v[i];
 		struct job j = { i, JOB_COMPILE, 0, -1 };
@@ -526,8 +515,7 @@ static int series_end(struct verify *v)
 			continue;
 		VEC_PUSH(jobs, j);
 		if (u->stale) {
-			strbuf_init(&why[nr]);
-			parse[nr++] = i;
+			parses_add(&ps, i);
 			j.kind = JOB_SPARSE;
 			e.check = jobs.nr;
 			if (v->sparse)
@@ -537,12 +525,12 @@ static int series_end(struct verify *v)
 	}
 	if (ends.nr)
 		progress(v->patches.nr, v->patches.nr, "after the series");
-	if (jobs_run(v, &jobs, parse, nr, ok, why))
+	if (jobs_run(v, &jobs, &ps))
 		goto out;
 	for (i = p = 0; i < ends.nr; i++) {
 		const struct end *e = &ends.v[i];
-		int parsed = e->stale ? ok[p] : 1;
-		const char *reason = e->stale ? why[p].buf : "";
+		int parsed = e->stale ? ps.ok[p] : 1;
+		const char *reason = e->stale ? ps.why[p].buf : "";
 
 		p += e->stale;
 		if (unit_end(v, e, &jobs, parsed, reason))
@@ -550,11 +538,7 @@ static int series_end(struct verify *v)
 	}
 	ret = 0;
 out:
-	for (i = 0; i < nr; i++)
-		strbuf_release(&why[i]);
-	free(why);
-	free(ok);
-	free(parse);
+	parses_release(&ps);
 	VEC_FREE(ends);
 	VEC_FREE(jobs);
 	return ret;
