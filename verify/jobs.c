@@ -373,6 +373,23 @@ void parses_release(struct parses *p)
 	free(p->unit);
 }
 
+/* "[n/N] STAGE: compile UNIT" on a terminal, as job `j` starts. */
+static void job_progress(const struct verify *v, size_t n, size_t total,
+			 const struct job *j)
+{
+	static const char *const verbs[] = {
+		[JOB_COMPILE] = "compile",
+		[JOB_SPARSE] = "sparse",
+		[JOB_PARSE] = "parse",
+	};
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s: %s %s", v->stage, verbs[j->kind],
+		    v->units.v[j->unit].rel);
+	progress(n, total, sb.buf);
+	strbuf_release(&sb);
+}
+
 int jobs_run(struct verify *v, job_vec *jobs, struct parses *parses)
 {
 	size_t nr = parses ? parses->nr : 0;
@@ -400,6 +417,7 @@ int jobs_run(struct verify *v, job_vec *jobs, struct parses *parses)
 			if (jobs->v[at].kind != JOB_COMPILE &&
 			    running_here(jobs) >= here)
 				break;
+			job_progress(v, next + 1, total, &jobs->v[at]);
 			next++;
 			if (job_start(v, &jobs->v[at]))
 				ret = -1;

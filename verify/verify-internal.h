@@ -164,6 +164,12 @@ struct verify {
 	CXIndex idx;		/* a parse job's own, in the child it forks */
 	int sparse, objdump;	/* installed */
 	const char *spatch;	/* $SPATCH or spatch, when installed */
+	/*
+	 * what the jobs running are for, in the progress line: a static
+	 * string or stage_buf's
+	 */
+	const char *stage;
+	struct strbuf *stage_buf;
 	const struct helper_table *helpers;	/* o->helpers or own_helpers */
 	struct helper_table *own_helpers;
 	size_t jobs;		/* commands at a time */

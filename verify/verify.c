@@ -328,7 +328,10 @@ static int verify_patch(struct verify *v, size_t pi)
 	if (!r.reading)
 		say("%s: no translation unit reads the files it "
 		    "changes: nothing to compile\n", p->name);
-	progress(pi + 1, v->patches.nr, p->name);
+	strbuf_reset(v->stage_buf);
+	strbuf_addf(v->stage_buf, "patch %zu/%zu %s", pi + 1, v->patches.nr,
+		    p->name);
+	v->stage = v->stage_buf->buf;
 	if (units_before(v, p, b.v, b.nr))
 		goto out;
 	if (p->cocci && v->spatch && spatch_prepare(v, pi))
@@ -369,7 +372,7 @@ static int units_first(struct verify *v)
 	parses_init(&ps, v->units.nr);
 	for (i = 0; i < v->units.nr; i++)
 		parses_add(&ps, i);
-	progress(0, v->units.nr, "parsing the units");
+	v->stage = "before the series";
 	ret = jobs_run(v, &jobs, &ps);
 	for (i = 0; !ret && i < ps.nr; i++)
 		if (!ps.ok[i])
@@ -523,8 +526,7 @@ static int series_end(struct verify *v)
 		}
 		VEC_PUSH(ends, e);
 	}
-	if (ends.nr)
-		progress(v->patches.nr, v->patches.nr, "after the series");
+	v->stage = "after the series";
 	if (jobs_run(v, &jobs, &ps))
 		goto out;
 	for (i = p = 0; i < ends.nr; i++) {
@@ -683,6 +685,7 @@ int verify_run(const char *input, const struct verify_options *o,
 {
 	static const char *const needed[] = { "patch", "objcopy", "diff" };
 	struct verify v;
+	struct strbuf stage = STRBUF_INIT;
 	size_t i, j;
 	int ret = -1;
 
@@ -690,6 +693,7 @@ int verify_run(const char *input, const struct verify_options *o,
 	v.o = o;
 	v.res = res;
 	v.jobs = o->jobs ? o->jobs : 1;
+	v.stage_buf = &stage;
 	for (i = 0; i < sizeof(needed) / sizeof(needed[0]); i++)
 		if (!run_found(needed[i]))
 			return error("'%s' not found: endian verify runs it",
@@ -744,6 +748,7 @@ out:
 	VEC_FREE(v.patches);
 	strset_release(&v.exposed);
 	strset_release(&v.names);
+	strbuf_release(&stage);
 	if (o->build_dir)
 		cdb_close(&v.db);
 	free(v.root);
