@@ -19,8 +19,8 @@
  * it is used, which a declaration's extent does not show), and a change
  * of the number of lines (`__LINE__` below it moves).  verify checks the
  * rule too: every unit a patch touches is compiled and checked before
- * and after the series, and any difference there the patches did not
- * account for fails the series.
+ * the series, the ones a later patch did not reach once more after it,
+ * and any difference there fails the series.
  *
  * The same walk hashes the unit's typed program: the code above as the
  * compiler makes it, with every type canonical (a typedef's name is
@@ -29,6 +29,8 @@
  * which) and casts to the type their operand already has
  * (`(__force u32)x`).  Two states of a unit with the same hash make the
  * same object code: an annotation patch leaves it, a fix changes it.
+ * Where a sanitizer writes type names into the object (u->sugar), types
+ * keep their spelling and casts stay.
  */
 #include <stdint.h>
 #include <stdlib.h>
