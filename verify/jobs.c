@@ -93,11 +93,12 @@ static int parse_child(struct verify *v, size_t k, const char *path)
 		put_str(&sb, "why", why.buf);
 	strbuf_addf(&sb, "counts %u %u %u\nprogram %" PRIu64 "\n",
 		    u->warnings, u->errors, u->at_exposed, u->program);
-	for (i = 0; ok && i < u->sites.nr; i++)
+	/* after a failed parse, what the unit held: the parent keeps it */
+	for (i = 0; i < u->sites.nr; i++)
 		put_str(&sb, "site", u->sites.v[i]);
-	for (i = 0; ok && i < u->incs.nr; i++)
+	for (i = 0; i < u->incs.nr; i++)
 		put_str(&sb, "inc", u->incs.v[i]);
-	for (i = 0; ok && i < u->uses.nr; i++) {
+	for (i = 0; i < u->uses.nr; i++) {
 		struct strbuf l = STRBUF_INIT;
 
 		strbuf_addf(&l, "%s\t%u\t%u", u->uses.v[i].file,
