@@ -9,7 +9,8 @@
 # not, the order of a product's operands does) or a #define does; the
 # others count as "same program" and are compiled after the series.
 # And a change that b.c does not use but that breaks it all the same
-# (a second `struct b`) fails the series when b.c is rechecked.
+# (a second `struct b`) fails the series when b.c is rechecked; a.c,
+# which no longer parses after it, still reads hdr.h for the next.
 cd "$SCRATCH" || exit 2
 mkdir t && cd t || exit 2
 cat >hdr.h <<'C'
@@ -64,6 +65,7 @@ cp -R t6 t7 && sed -i 's/return (unsigned int)p->len \* SCALE;/return SCALE * p-
 diff -ru t6 t7 >s/0007-order.patch
 cp -R t t8 && sed -i 's/^struct a {/struct b {/' t8/hdr.h
 diff -ru t t8 >bad/0001-rename.patch
+diff -ru t8 t >bad/0002-back.patch
 cd t || exit 2
 CC=gcc "$ENDIAN" verify ../s a.c b.c
 echo "verify: exit $?"
