@@ -359,14 +359,17 @@ static struct val unary_val(struct walker *w, CXCursor e)
 	struct val v;
 	long long c;
 
+	v = eval(w, cx_child(e, 0));
 	/*
 	 * -1 and ~0U are constants as a whole, non-zero ones (sparse flags
-	 * them stored into a restricted type), not the operand they negate
+	 * them stored into a restricted type), not the operand they negate;
+	 * ~cpu_to_le16(1) is constant too, but the complement of ordered
+	 * data, which stays that data
 	 */
 	if ((op == CXUnaryOperator_Minus || op == CXUnaryOperator_Not ||
-	     op == CXUnaryOperator_Plus) && const_int(e, &c))
+	     op == CXUnaryOperator_Plus) &&
+	    (v.kind == V_CONST || v.kind == V_ZERO) && const_int(e, &c))
 		return const_val(e);
-	v = eval(w, cx_child(e, 0));
 	switch (op) {
 	case CXUnaryOperator_AddrOf:
 		if (v.kind == V_SLOT)

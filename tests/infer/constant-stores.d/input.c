@@ -2,11 +2,16 @@
  * Constants stored into byte-ordered data: 0 reads the same in both
  * orders and sparse lets it in; -1 and ~0U are non-zero constants as a
  * whole, which sparse flags stored into a restricted field, so they are
- * sites to fix like 5 is.
+ * sites to fix like 5 is.  ~FLAG of a flag defined converted
+ * (cpu_to_le32(1)) is constant too, but the complement of ordered data:
+ * the field it clears is that data, no conflict.
  */
 #include <kernel.h>
 
+#define D_DIRTY cpu_to_le32(1)
+
 struct d {
+	u32 flags;
 	u32 zero;
 	u32 five;
 	u32 minus_one;
@@ -19,6 +24,8 @@ void d_reset(struct d *x)
 	x->five = 5;
 	x->minus_one = -1;
 	x->all_ones = ~0U;
+	x->flags |= D_DIRTY;
+	x->flags &= ~D_DIRTY;
 }
 
 u32 d_sum(const struct d *x)
