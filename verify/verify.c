@@ -14,11 +14,12 @@
  * the files it includes and the lines its code uses, verify/uses.c).
  * Every unit a patch touches is compiled and checked by sparse before
  * the first patch.  After a patch, the units whose proof it can change
- * (it changes lines they use) are compiled, parsed and checked again,
- * and each object is compared with the one before, so a patch is judged
- * on its own; the units that read its files but use none of its lines
- * are left as they are, and compiled and checked once more after the
- * last patch, where any difference fails the series.
+ * (it changes lines they use) are parsed and checked again, and compiled
+ * when their typed program changed (else their object cannot have), so
+ * a patch is judged on its own; the units that read its files but use
+ * none of its lines are left as they are.  After the last patch, those
+ * are checked once more, and every unit not compiled since its last
+ * change is compiled: any difference from what it was fails the series.
  *
  * Here are one patch's checks and the run that drives them;
  * verify/verify-internal.h says which file of verify/ does what.
