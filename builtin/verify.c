@@ -20,16 +20,19 @@ static const struct usage verify_usage = {
 	verify_synopsis,
 	"Apply a patch, or the series `endian patch -o DIR` wrote, to a scratch\n"
 	"copy of the current directory, and prove each patch in order: every\n"
-	"translation unit it touches compiles with its real command and gives\n"
-	"the same object code (debug sections aside); the built-in checker's\n"
-	"restricted-type warnings do not increase, nor sparse's warnings where\n"
-	"sparse is installed; spatch, where installed, makes the same files\n"
-	"from the .cocci beside the patch, but on the lines it lists as\n"
-	"Diff-only.  The tree itself is never written.\n"
+	"translation unit whose code uses a line it changes compiles with its\n"
+	"real command and gives the same object code (debug sections aside;\n"
+	"the same typed program proves it without a compile); the built-in\n"
+	"checker's restricted-type warnings do not increase, nor sparse's\n"
+	"where sparse is installed; spatch, where installed, makes the same\n"
+	"files from the .cocci beside the patch, but on the lines it lists as\n"
+	"Diff-only.  Every unit a patch touches is compiled and checked before\n"
+	"and after the series.  The tree itself is never written.\n"
 	"\n"
 	"With -p, the units and their compile commands come from\n"
 	"BUILD_DIR/compile_commands.json (all its files if none is named);\n"
-	"otherwise each FILE compiles as `$CC FLAGS -c FILE`.\n",
+	"otherwise each FILE compiles as `$CC FLAGS -c FILE`.  Compiles run\n"
+	"through $CC_LAUNCHER (distcc, icecc) when it is set.\n",
 	"A table goes to stdout, one row per patch; why a check failed, to\n"
 	"stderr.  Exit status: 0 every check passed, 1 a check failed, 2 trouble\n"
 	"(bad input, a patch that does not apply, a unit that does not build).\n"
@@ -44,8 +47,9 @@ int cmd_verify(int argc, const char **argv)
 		/* -p is told of in the usage's text */
 		OPT_STRING('p', NULL, &o.build_dir, "BUILD_DIR", NULL),
 		OPT_UINT('j', NULL, &o.jobs, "N",
-			 "run N compilers (and sparse) at a time; the\n"
-			 "checker's parses run beside them", 1, 1024),
+			 "run N jobs at a time: compiles, sparse and the\n"
+			 "checker's parses (these two: at most the processors)",
+			 1, 1024),
 		OPT_BOOL(0, "keep", &o.keep,
 			 "keep the scratch directory (path on stderr)"),
 		OPT_END()
