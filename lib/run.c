@@ -63,12 +63,13 @@ int run_done(pid_t pid, const char *name, int block)
 
 	while ((got = waitpid(pid, &status, block ? 0 : WNOHANG)) < 0)
 		if (errno != EINTR)
-			return error("cannot wait for %s: %s", name,
-				     strerror(errno));
+			return error("cannot wait for %s: %s",
+				     name ? name : "a child", strerror(errno));
 	if (!got)
 		return -2;
 	if (WIFSIGNALED(status))
-		return error("%s died of signal %d", name, WTERMSIG(status));
+		return name ? error("%s died of signal %d", name,
+				    WTERMSIG(status)) : -1;
 	return WEXITSTATUS(status);
 }
 

@@ -25,7 +25,9 @@ int run_command_in(const char *dir, const char *const *argv, int out_fd,
  * run_start() starts what run_command_in() runs and returns at once: the
  * child's pid, or -1 after an error line.  run_done() collects it (`name`
  * for messages): what run_command_in() would return, or -2 while it
- * still runs and `block` is 0.  Every started child must be collected.
+ * still runs and `block` is 0; with `name` NULL, a child that died of a
+ * signal gives -1 without a line (the caller says what that means).
+ * Every started child must be collected.
  */
 pid_t run_start(const char *dir, const char *const *argv, int out_fd,
 		int err_fd);

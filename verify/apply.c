@@ -491,14 +491,27 @@ int read_patches(struct verify *v, const char *input)
  * also names the files patch would write: each must be one that
  * tree_unshare() made safe, or patch could write through a link.
  */
+/*
+ * `patch` on patch `p` in v->tree, with `mode` ("--dry-run" or "-s"),
+ * its output to `log`: its exit status, or -1 after an error line.  The
+ * dry run and the real one take the same options, so what the first
+ * proved is what the second does.
+ */
+static int run_patch(const struct verify *v, const struct pinfo *p,
+		     const char *mode, const char *log)
+{
+	const char *argv[] = {
+		"patch", mode, "-p1", "-F0", "-N", "-t",
+		"--no-backup-if-mismatch", "-i", p->path, NULL
+	};
+
+	return run_logged(v->tree, argv, log);
+}
+
 int apply_check(struct verify *v, size_t pi)
 {
 	struct pinfo *p = &v->patches.v[pi];
 	char *log = sub_path(v->scratch, "patch.log");
-	const char *argv[] = {
-		"patch", "--dry-run", "-p1", "-F0", "-N", "-t",
-		"--no-backup-if-mismatch", "-i", p->path, NULL
-	};
 	struct strbuf sb = STRBUF_INIT;
 	char *file = NULL, *l = NULL;
 	const char *line;
@@ -517,7 +530,7 @@ int apply_check(struct verify *v, size_t pi)
 			goto out;
 		}
 	}
-	rc = run_logged(v->tree, argv, log);
+	rc = run_patch(v, p, "--dry-run", log);
 	if (rc < 0 || strbuf_read_file(&sb, log))
 		goto out;
 	for (line = sb.buf; *line; free(l)) {
@@ -566,11 +579,7 @@ int apply_patch(struct verify *v, size_t pi)
 {
 	const struct pinfo *p = &v->patches.v[pi];
 	char *log = sub_path(v->scratch, "patch.log");
-	const char *argv[] = {
-		"patch", "-s", "-p1", "-F0", "-N", "-t",
-		"--no-backup-if-mismatch", "-i", p->path, NULL
-	};
-	int rc = run_logged(v->tree, argv, log);
+	int rc = run_patch(v, p, "-s", log);
 
 	if (rc > 0) {
 		show_log(log);

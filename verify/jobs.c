@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -237,17 +236,13 @@ out:
 	return ok > 0;
 }
 
-static int job_start(struct verify *v, struct job *j)
+/* Start the compiler or sparse for job `j`: its pid, or -1 after an error. */
+static pid_t command_start(struct verify *v, const struct job *j)
 {
 	const struct verify_unit *u = &v->units.v[j->unit];
-
-	if (j->kind == JOB_PARSE) {
-		j->status = -1;
-		j->pid = parse_start(v, j);
-		return j->pid > 0 ? 0 : -1;
-	}
 	char *log = job_log(v, j), *obj = scratch_path(v, "obj/%zu.o", j->unit);
 	VEC(const char *) av = { NULL, 0, 0 };
+	pid_t pid = -1;
 	size_t i;
 	int fd;
 
@@ -269,36 +264,25 @@ static int job_start(struct verify *v, struct job *j)
 		VEC_PUSH(av, u->check.path);
 	}
 	VEC_PUSH(av, NULL);
-	j->status = -1;
 	fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 	if (fd < 0) {
 		error("cannot create '%s': %s", log, strerror(errno));
-		j->pid = -1;
 	} else {
-		j->pid = run_start(u->dir, av.v, fd, fd);
+		pid = run_start(u->dir, av.v, fd, fd);
 		close(fd);
 	}
 	VEC_FREE(av);
 	free(log);
 	free(obj);
-	return j->pid > 0 ? 0 : -1;
+	return pid;
 }
 
-/*
- * run_done() for a parse job: one that dies of a signal (libclang
- * crashed) is a parse that failed, -1 with no error line, not trouble.
- */
-static int parse_done(pid_t pid)
+static int job_start(struct verify *v, struct job *j)
 {
-	int status;
-	pid_t got;
-
-	while ((got = waitpid(pid, &status, WNOHANG)) < 0)
-		if (errno != EINTR)
-			return -1;
-	if (!got)
-		return -2;
-	return WIFSIGNALED(status) ? -1 : WEXITSTATUS(status);
+	j->status = -1;
+	j->pid = j->kind == JOB_PARSE ? parse_start(v, j) :
+					command_start(v, j);
+	return j->pid > 0 ? 0 : -1;
 }
 
 /* Collect the jobs that ended; with `block`, wait for one at least. */
@@ -316,9 +300,10 @@ static void jobs_reap(job_vec *jobs, size_t *running, int block)
 
 			if (j->pid <= 0)
 				continue;
-			rc = j->kind == JOB_PARSE ? parse_done(j->pid) :
-			     run_done(j->pid, j->kind == JOB_COMPILE ?
-				      "the compiler" : "sparse", 0);
+			/* a parse that crashed libclang failed: not trouble */
+			rc = run_done(j->pid, j->kind == JOB_COMPILE ?
+				      "the compiler" : j->kind == JOB_SPARSE ?
+				      "sparse" : NULL, 0);
 			if (rc == -2)
 				continue;
 			j->status = rc;
@@ -333,12 +318,6 @@ static void jobs_reap(job_vec *jobs, size_t *running, int block)
 	}
 }
 
-/*
- * Run `jobs` and a parse of each of the `nr` units `parse` (NULL: none),
- * at most v->jobs at a time, ok[i] and why[i] telling how each parse
- * went.  -1 when a job could not start; every started job has ended on
- * return.
- */
 /* How many of the running `jobs` run here: all but the compiles. */
 static size_t running_here(const job_vec *jobs)
 {

@@ -72,6 +72,27 @@ struct before {
 };
 
 /*
+ * Unit k's new object (obj/K.o) against the one it had: 1 the same, 0
+ * not (*data_only when only the data differs), -1 on trouble.  Either
+ * way it is the unit's object now, made from the program it has now.
+ */
+static int new_object(struct verify *v, size_t k, int *data_only)
+{
+	struct verify_unit *u = &v->units.v[k];
+	int same;
+
+	if (verify_unit_strip(v, k))
+		return -1;
+	same = verify_unit_same_object(v, k, data_only);
+	if (same >= 0) {
+		u->compiled = 1;
+		u->built = u->program;
+		u->unbuilt = 0;
+	}
+	return same;
+}
+
+/*
  * Before patch `p` (NULL: the series): the object and sparse's count of
  * each unit in `b` that has none yet, and what each is now.  A unit that
  * does not build before the patch is trouble, not the patch's fault.
@@ -120,11 +141,8 @@ static int units_before(struct verify *v, const struct pinfo *p,
 				      "series", u->rel);
 			goto out;
 		}
-		if (verify_unit_strip(v, j->unit) ||
-		    verify_unit_same_object(v, j->unit, &data_only) < 0)
+		if (new_object(v, j->unit, &data_only) < 0)
 			goto out;
-		u->compiled = 1;
-		u->built = u->program;
 	}
 	for (i = 0; i < nr; i++) {
 		struct verify_unit *u = &v->units.v[b[i].unit];
@@ -175,13 +193,9 @@ static int unit_after(struct verify *v, const struct before *b,
 	} else {
 		int same, data_only;
 
-		if (verify_unit_strip(v, b->unit))
-			return -1;
-		same = verify_unit_same_object(v, b->unit, &data_only);
+		same = new_object(v, b->unit, &data_only);
 		if (same < 0)
 			return -1;
-		u->built = u->program;
-		u->unbuilt = 0;
 		r->compiled++;
 		r->identical += same;
 		if (!same && reads_swaps(u, p)) {
@@ -454,14 +468,10 @@ static int unit_end(struct verify *v, const struct end *e, job_vec *jobs,
 		    unseen(e));
 		res->rechecked_failed = 1;
 	} else {
-		if (verify_unit_strip(v, e->unit))
-			return -1;
-		same = verify_unit_same_object(v, e->unit, &data_only);
+		same = new_object(v, e->unit, &data_only);
 		if (same < 0)
 			return -1;
 		res->rechecked_identical += same;
-		u->built = u->program;
-		u->unbuilt = 0;
 		if (!same) {
 			say("%s: object code differs after the series%s\n",
 			    u->rel, unseen(e));
