@@ -150,11 +150,28 @@ static enum CXChildVisitResult add_top(CXCursor k, CXCursor parent,
 	} else {
 		*slot = (void *)(uintptr_t)(id + 1);
 	}
-	if (is_root(k)) {
-		c->tops.v[id].in = 1;
-		VEC_PUSH(c->work, id);
-	}
 	return CXChildVisit_Continue;
+}
+
+/*
+ * The roots and every declaration of each: a header's prototype of a
+ * function the unit defines is its too, though the unit may never call
+ * it (retyped, the definition conflicts with it).  Once every top is
+ * in: a root's later declarations are chained only then.
+ */
+static void add_roots(struct uses_ctx *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->tops.nr; i++) {
+		CXCursor k = c->tops.v[i].k;
+		void **first;
+
+		if (!is_root(k))
+			continue;
+		first = cx_map_find(&c->canon, clang_getCanonicalCursor(k));
+		take(c, first ? (uint32_t)(uintptr_t)*first - 1 : (uint32_t)i);
+	}
 }
 
 /* Every declaration a cursor of the walk names joins the proof. */
@@ -419,6 +436,7 @@ void unit_uses(struct verify *v, struct verify_unit *u, CXTranslationUnit tu)
 	c.v = v;
 	c.u = u;
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), add_top, &c);
+	add_roots(&c);
 	while (c.work.nr) {
 		uint32_t t = c.work.v[--c.work.nr];
 
