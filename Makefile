@@ -72,6 +72,7 @@ OBJS += lib/hashmap.o
 OBJS += lib/lex.o
 OBJS += lib/parse-options.o
 OBJS += lib/path.o
+OBJS += lib/pch.o
 OBJS += lib/run.o
 OBJS += lib/sort.o
 OBJS += lib/strbuf.o

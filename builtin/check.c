@@ -11,6 +11,7 @@
 #include "lib/cdb.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/pch.h"
 #include "lib/parse-options.h"
 
 static const char *const check_synopsis[] = {
@@ -32,6 +33,7 @@ static const struct usage check_usage = {
 	"   -fmax-warnings=N|unlimited   stop after N warnings (default 100)\n"
 	"   -fdiagnostic-prefix[=P]      'sparse: ' (or 'P: ') before 'warning:'\n"
 	"   -ftabstop=N                  tab width for columns (default 8)\n"
+	"   --no-pch                     no precompiled include prefixes\n"
 	"   --arch=ARCH -m32 -m64 -mbig-endian -mlittle-endian\n"
 	"   -D -U -I -include -isystem -std= ...  passed to the parser\n",
 	"Exit status: 0 (also with warnings, as sparse), 1 when -Wsparse-error\n"
@@ -46,12 +48,14 @@ int cmd_check(int argc, const char **argv)
 	struct cdb db = { NULL, NULL };
 	const char *build_dir = NULL;
 	char **all = NULL;
+	int no_pch = 0;
 	unsigned warnings = 0;
 	int i, trouble = 0, ret = 2;
 	CXIndex idx = NULL;
 	const struct option options[] = {
 		/* sparse's and gcc's options are check_parse_args()' */
 		OPT_STRING('p', NULL, &build_dir, "BUILD_DIR", NULL),
+		OPT_BOOL(0, "no-pch", &no_pch, NULL),
 		OPT_END()
 	};
 
@@ -61,6 +65,8 @@ int cmd_check(int argc, const char **argv)
 		return 0;
 	if (argc < 0 || check_parse_args(&o, argc, argv, &a))
 		goto out;
+	if (no_pch)
+		pch_disable();
 	if (build_dir && cdb_open(&db, build_dir))
 		goto out;
 	if (!a.files.nr && build_dir) {

@@ -42,10 +42,7 @@ struct report_pos pos_at(CXSourceLocation loc)
 struct report_pos pos_in_file(struct eval *e, struct cx_pos p,
 				     size_t off)
 {
-	CXSourceLocation l = clang_getLocationForOffset(e->tu, p.file,
-							(unsigned)off);
-
-	return rpos(cx_file_pos(l));
+	return rpos(cx_offset_pos(e->tu, p.file, (unsigned)off));
 }
 
 /*

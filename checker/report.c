@@ -9,6 +9,7 @@
 #include "lib/cx.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
+#include "lib/strvec.h"
 #include "lib/xalloc.h"
 
 struct report {
@@ -86,39 +87,11 @@ static const char *stream_name(const char *name)
 	return name;
 }
 
-struct chain {
-	CXFile want;
-	struct strbuf through;
-	int found;
-};
-
-static void chain_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
-			CXClientData data)
-{
-	struct chain *c = data;
-	unsigned i;
-
-	if (c->found || !clang_File_isEqual(file, c->want))
-		return;
-	c->found = 1;
-	/* stack[0] is in the includer; the last entry is in the base file */
-	for (i = 0; i + 1 < depth; i++) {
-		CXFile f;
-		char *n;
-
-		clang_getExpansionLocation(stack[i], &f, NULL, NULL, NULL);
-		n = cx_file_name(f);
-		strbuf_addstr(&c->through, c->through.len ? ", " : " (through ");
-		strbuf_addstr(&c->through, pretty(n));
-		free(n);
-	}
-	if (c->through.len)
-		strbuf_addch(&c->through, ')');
-}
-
 static void name_stream(struct report *r, CXFile file, const char *name)
 {
-	struct chain c = { file, STRBUF_INIT, 0 };
+	struct strvec chain = STRVEC_INIT;
+	struct strbuf through = STRBUF_INIT;
+	size_t i;
 
 	if (clang_File_isEqual(file, r->base_file))
 		return;
@@ -126,11 +99,18 @@ static void name_stream(struct report *r, CXFile file, const char *name)
 		return;
 	free(r->last_name);
 	r->last_name = xstrdup(name);
-	clang_getInclusions(r->tu, chain_visit, &c);
+	cx_include_chain(r->tu, file, &chain);
+	for (i = 0; i < chain.nr; i++) {
+		strbuf_addstr(&through, i ? ", " : " (through ");
+		strbuf_addstr(&through, pretty(chain.v[i]));
+	}
+	if (through.len)
+		strbuf_addch(&through, ')');
 	fflush(stdout);
 	fprintf(stderr, "%s: note: in included file%s:\n", r->base,
-		c.through.buf);
-	strbuf_release(&c.through);
+		through.buf);
+	strbuf_release(&through);
+	strvec_clear(&chain);
 }
 
 /*

@@ -11,6 +11,7 @@
 #include "infer/cache.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/hash.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
@@ -25,37 +26,6 @@
 #define CACHE_MAGIC "endian-cache 1"
 #define FACTS_FORMAT "endian-facts 5"
 
-/*
- * A 128-bit name: lib/hash.h's FNV-1a 64 over the same bytes from two
- * bases.  Not a defence against anyone, only wide enough that no two of
- * the units a cache will ever hold share a name.
- */
-struct hash128 {
-	uint64_t a, b;
-};
-
-static void h_add(struct hash128 *h, const void *p, size_t len)
-{
-	h->a = hash_more(h->a, p, len);
-	h->b = hash_more(h->b, p, len);
-}
-
-static void h_init(struct hash128 *h)
-{
-	h->a = HASH_INIT;
-	h->b = 0x84222325cbf29ce4ull;
-}
-
-/* A string with its length, so that no two lists of strings collide. */
-static void h_str(struct hash128 *h, const char *s)
-{
-	uint64_t n = s ? strlen(s) : UINT64_MAX;
-
-	h_add(h, &n, sizeof(n));
-	if (s)
-		h_add(h, s, strlen(s));
-}
-
 static int64_t mtime_ns(const struct stat *st)
 {
 	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
@@ -63,34 +33,8 @@ static int64_t mtime_ns(const struct stat *st)
 
 int cache_open(struct cache *c)
 {
-	const char *env = getenv("ENDIAN_CACHE_DIR");
-	struct strbuf dir = STRBUF_INIT;
-	struct stat st;
-
-	c->dir = NULL;
-	if (env && *env) {
-		strbuf_addstr(&dir, env);
-	} else if ((env = getenv("XDG_CACHE_HOME")) && *env == '/') {
-		strbuf_addf(&dir, "%s/endian/facts", env);
-	} else if ((env = getenv("HOME")) && *env) {
-		strbuf_addf(&dir, "%s/.cache/endian/facts", env);
-	} else {
-		/* Nowhere to put it, and nothing the user asked for. */
-		strbuf_release(&dir);
-		return -1;
-	}
-	errno = 0;
-	if (path_make_dirs(dir.buf, 0777) || stat(dir.buf, &st) ||
-	    !S_ISDIR(st.st_mode) || access(dir.buf, W_OK | X_OK)) {
-		fflush(stdout);
-		fprintf(stderr,
-			"warning: cannot use cache directory '%s': %s; not caching\n",
-			dir.buf, errno ? strerror(errno) : "not a directory");
-		strbuf_release(&dir);
-		return -1;
-	}
-	c->dir = strbuf_detach(&dir);
-	return 0;
+	c->dir = cache_dir_open(NULL);
+	return c->dir ? 0 : -1;
 }
 
 void cache_close(struct cache *c)
@@ -120,7 +64,7 @@ static void h_tool(struct hash128 *h)
 		v[0] = mtime_ns(&st);
 		v[1] = (int64_t)st.st_size;
 	}
-	h_add(h, v, sizeof(v));
+	hash128_add(h, v, sizeof(v));
 }
 
 char *cache_key(const char *src, const char *const *argv, int argc,
@@ -131,16 +75,16 @@ char *cache_key(const char *src, const char *const *argv, int argc,
 	char *key = xmalloc(33);
 	int i;
 
-	h_init(&h);
-	h_str(&h, CACHE_MAGIC);
-	h_str(&h, FACTS_FORMAT);
+	hash128_init(&h);
+	hash128_str(&h, CACHE_MAGIC);
+	hash128_str(&h, FACTS_FORMAT);
 	h_tool(&h);
-	h_str(&h, src);
-	h_add(&h, &n, sizeof(n));
+	hash128_str(&h, src);
+	hash128_add(&h, &n, sizeof(n));
 	for (i = 0; i < argc; i++)
-		h_str(&h, argv[i]);
-	h_str(&h, extra);
-	snprintf(key, 33, "%016" PRIx64 "%016" PRIx64, h.a, h.b);
+		hash128_str(&h, argv[i]);
+	hash128_str(&h, extra);
+	hash128_hex(&h, key);
 	return key;
 }
 
@@ -302,13 +246,10 @@ static int cmp_file(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-static void input_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
-			CXClientData data)
+static void input_visit(CXFile file, void *data)
 {
 	VEC(CXFile) *files = data;
 
-	(void)stack;
-	(void)depth;
 	VEC_PUSH(*files, file);
 }
 
@@ -342,7 +283,7 @@ void cache_record_inputs(struct facts *f, CXTranslationUnit tu)
 	size_t i;
 
 	/* Each file is reported once per #include of it. */
-	clang_getInclusions(tu, input_visit, &files);
+	cx_files_read(tu, input_visit, &files);
 	if (files.nr)
 		qsort(files.v, files.nr, sizeof(*files.v), cmp_file);
 	for (i = 0; i < files.nr; i++)

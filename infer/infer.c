@@ -28,6 +28,7 @@
 #include "lib/diag.h"
 #include "lib/file.h"
 #include "lib/path.h"
+#include "lib/pch.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/unit.h"
@@ -52,6 +53,9 @@ struct run {
 int infer_options_args(struct infer_options *o, int argc, const char **argv)
 {
 	int i, flags = 0;
+
+	if (o->no_cache || o->no_pch)
+		pch_disable();
 
 	for (i = 0; i < argc; i++) {
 		struct ccargs scratch = CCARGS_INIT;

@@ -22,6 +22,7 @@ struct infer_options {
 	const char *helpers_file; /* --helpers: more helpers */
 	unsigned jobs;		/* -j: units parsed at a time */
 	int no_cache;		/* --no-cache */
+	int no_pch;		/* --no-pch (lib/pch.h) */
 	/*
 	 * A diff or a series is written with paths from the current
 	 * directory: refuse, before any parse, a project that does not lie
@@ -33,7 +34,7 @@ struct infer_options {
 };
 
 #define INFER_OPTIONS_INIT { NULL, STRVEC_INIT, STRVEC_INIT, STRVEC_INIT, \
-	STRVEC_INIT, NULL, 1, 0, 0, { REPORT_TEXT, 0, 0, NULL } }
+	STRVEC_INIT, NULL, 1, 0, 0, 0, { REPORT_TEXT, 0, 0, NULL } }
 
 /*
  * The options of every command that infers (infer, patch, annotate), for
@@ -51,7 +52,9 @@ struct infer_options {
 		"propose only declarations under DIR (repeat;\n"	\
 		"default: the directory holding all the sources)"),	\
 	OPT_BOOL(0, "no-cache", &(o)->no_cache,				\
-		 "parse everything again, store nothing"),		\
+		 "parse everything again, store nothing (and --no-pch)"), \
+	OPT_BOOL(0, "no-pch", &(o)->no_pch,				\
+		 "parse without precompiled include prefixes"),		\
 	OPT_STRING_LIST(0, "facts", &(o)->fact_files, "FILE",		\
 		"read facts (endian-facts text) instead of parsing")
 

@@ -623,13 +623,10 @@ struct scan {
 	struct text_defs *td;	/* a project file's: what it defines */
 };
 
-static void inclusion_visit(CXFile file, CXSourceLocation *stack,
-			    unsigned depth, CXClientData data)
+static void inclusion_visit(CXFile file, void *data)
 {
 	struct discover *d = data;
 
-	(void)stack;
-	(void)depth;
 	VEC_PUSH(d->files, file);
 }
 
@@ -1062,7 +1059,7 @@ int overlay_discover(struct overlay_set *s, CXTranslationUnit tu,
 	d.wrappers = unit ? wrappers : NULL;
 	strbuf_init(&d.sb);
 	/* Each file is reported once per #include of it. */
-	clang_getInclusions(tu, inclusion_visit, &d);
+	cx_files_read(tu, inclusion_visit, &d);
 	if (d.files.nr)
 		qsort(d.files.v, d.files.nr, sizeof(*d.files.v), cmp_file);
 	for (i = 0; i < d.files.nr; i++) {

@@ -84,15 +84,12 @@ static void scan_defines(struct collect *c, const char *s, size_t len)
 	}
 }
 
-static void inclusion_visit(CXFile file, CXSourceLocation *stack,
-			    unsigned depth, CXClientData data)
+static void inclusion_visit(CXFile file, void *data)
 {
 	struct collect *c = data;
 	const char *s;
 	size_t len;
 
-	(void)stack;
-	(void)depth;
 	s = cx_file_text(c->tu, file, &len);
 	if (s)
 		scan_defines(c, s, len);
@@ -259,7 +256,7 @@ void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
 {
 	struct collect c = { tu, { NULL, 0, 0 }, { NULL, 0, 0 } };
 
-	clang_getInclusions(tu, inclusion_visit, &c);
+	cx_files_read(tu, inclusion_visit, &c);
 	closure(&c, &m->bitwise, "bitwise");
 	closure(&c, &m->force, "force");
 	closure(&c, &m->noderef, "noderef");

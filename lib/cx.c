@@ -1,10 +1,13 @@
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 
 #include "arena.h"
 #include "cx.h"
 #include "diag.h"
 #include "strbuf.h"
+#include "strvec.h"
+#include "vec.h"
 #include "xalloc.h"
 
 /* The longest diagnostic quoted in an error line. */
@@ -32,7 +35,7 @@ static const char *cx_error_name(enum CXErrorCode e)
 int cx_parse(CXIndex idx, const char *path, const char *const *argv,
 	     int argc, struct CXUnsavedFile *unsaved, unsigned nunsaved,
 	     CXTranslationUnit *tu, unsigned *errors,
-	     struct strbuf *first_error)
+	     struct strbuf *first_error, int quiet)
 {
 	enum CXErrorCode e;
 	unsigned i, n;
@@ -42,6 +45,8 @@ int cx_parse(CXIndex idx, const char *path, const char *const *argv,
 					nunsaved, cx_parse_options(), tu);
 	if (e != CXError_Success || !*tu) {
 		*tu = NULL;
+		if (quiet)
+			return -1;
 		return error("cannot parse '%s': %s", path, cx_error_name(e));
 	}
 	n = clang_getNumDiagnostics(*tu);
@@ -72,9 +77,14 @@ int cx_parse(CXIndex idx, const char *path, const char *const *argv,
 	return 0;
 }
 
+static struct cx_more_file *more_file_any(CXFile file);
+
 char *cx_file_name(CXFile file)
 {
-	return cx_strdup(NULL, clang_getFileName(file));
+	/* a PCH names its files by absolute paths: say what the text did */
+	struct cx_more_file *f = more_file_any(file);
+
+	return f ? xstrdup(f->name) : cx_strdup(NULL, clang_getFileName(file));
 }
 
 char *cx_file_path(CXFile file)
@@ -141,6 +151,8 @@ static struct text_cache {
 } texts[32];
 static unsigned next_text;
 
+static const char *more_text(CXTranslationUnit tu, CXFile file, size_t *len);
+
 const char *cx_file_text(CXTranslationUnit tu, CXFile file, size_t *len)
 {
 	struct text_cache *t;
@@ -155,7 +167,9 @@ const char *cx_file_text(CXTranslationUnit tu, CXFile file, size_t *len)
 			*len = texts[i].len;
 			return texts[i].text;
 		}
-	s = clang_getFileContents(tu, file, len);
+	s = more_text(tu, file, len);
+	if (!s)
+		s = clang_getFileContents(tu, file, len);
 	if (!s)
 		*len = 0;
 	t = &texts[next_text++ % (sizeof(texts) / sizeof(texts[0]))];
@@ -166,14 +180,266 @@ const char *cx_file_text(CXTranslationUnit tu, CXFile file, size_t *len)
 	return s;
 }
 
+/*
+ * The units that have more files than clang shows: few live at once (a
+ * unit is parsed, walked and disposed of), so a list does.
+ */
+struct more_files {
+	CXTranslationUnit tu;
+	struct cx_more_file *v;
+	size_t nr;
+};
+static VEC(struct more_files) more;
+
+static struct more_files *more_of(CXTranslationUnit tu)
+{
+	size_t i;
+
+	for (i = 0; i < more.nr; i++)
+		if (more.v[i].tu == tu)
+			return &more.v[i];
+	return NULL;
+}
+
+static int cmp_more(const void *a, const void *b)
+{
+	const struct cx_more_file *x = a, *y = b;
+
+	if (x->dev != y->dev)
+		return x->dev < y->dev ? -1 : 1;
+	return x->ino < y->ino ? -1 : x->ino > y->ino;
+}
+
+void cx_tu_add_files(CXTranslationUnit tu, struct cx_more_file *v,
+		     size_t nr)
+{
+	struct more_files m = { tu, v, nr };
+	size_t i;
+
+	for (i = 0; i < nr; i++) {
+		struct stat st;
+
+		v[i].dev = v[i].ino = 0;
+		if (!stat(v[i].real, &st)) {
+			v[i].dev = (uint64_t)st.st_dev;
+			v[i].ino = (uint64_t)st.st_ino;
+		}
+	}
+	/* by inode, as clang_getFileUniqueID() names a file */
+	if (nr)
+		qsort(v, nr, sizeof(*v), cmp_more);
+	VEC_PUSH(more, m);
+}
+
+/*
+ * The text of a file a PCH read.  clang_getFileContents() finds such a
+ * file by a walk over every source location entry the PCH holds, a
+ * quarter of a second for a kernel unit's headers: read it from disk
+ * instead, unchanged since the PCH was checked, or from the parse's
+ * own copy.
+ */
+static struct cx_more_file *more_find(struct more_files *m, CXFile file)
+{
+	CXFileUniqueID id;
+	struct cx_more_file key;
+
+	if (!m || !m->nr || !file || clang_getFileUniqueID(file, &id))
+		return NULL;
+	key.dev = id.data[0];
+	key.ino = id.data[1];
+	return bsearch(&key, m->v, m->nr, sizeof(*m->v), cmp_more);
+}
+
+static struct cx_more_file *more_file(CXTranslationUnit tu, CXFile file)
+{
+	return more_find(more_of(tu), file);
+}
+
+/* The same for a file of any unit alive: the file is the same file. */
+static struct cx_more_file *more_file_any(CXFile file)
+{
+	struct cx_more_file *f = NULL;
+	size_t i;
+
+	for (i = 0; i < more.nr && !f; i++)
+		f = more_find(&more.v[i], file);
+	return f;
+}
+
+static const char *more_text(CXTranslationUnit tu, CXFile file, size_t *len)
+{
+	struct cx_more_file *f = more_file(tu, file);
+
+	if (!f)
+		return NULL;
+	if (!f->has_text) {
+		struct strbuf sb = STRBUF_INIT;
+
+		if (strbuf_read_file_quiet(&sb, f->real)) {
+			strbuf_release(&sb);
+			return NULL;
+		}
+		f->len = sb.len;
+		f->text = strbuf_detach(&sb);
+		f->has_text = 1;
+	}
+	*len = f->len;
+	return f->text;
+}
+
+void cx_more_files_free(struct cx_more_file *v, size_t nr)
+{
+	size_t i, j;
+
+	for (i = 0; i < nr; i++) {
+		for (j = 0; v[i].through[j]; j++)
+			free(v[i].through[j]);
+		free(v[i].through);
+		free(v[i].name);
+		free(v[i].real);
+		free(v[i].text);
+		free(v[i].lines);
+	}
+	free(v);
+}
+
+static void more_release(struct more_files *m)
+{
+	cx_more_files_free(m->v, m->nr);
+	*m = more.v[--more.nr];
+	if (!more.nr)
+		VEC_FREE(more);
+}
+
+struct cx_pos cx_offset_pos(CXTranslationUnit tu, CXFile file, unsigned off)
+{
+	struct cx_more_file *f = more_file(tu, file);
+	struct cx_pos p;
+	size_t len, lo, hi, i;
+
+	if (!f || !more_text(tu, file, &len) || off > len)
+		return cx_file_pos(clang_getLocationForOffset(tu, file, off));
+	if (!f->lines) {
+		VEC(size_t) v = { NULL, 0, 0 };
+
+		/* line ends as clang counts them: \n, \r and \r\n */
+		VEC_PUSH(v, 0);
+		for (i = 0; i < len; i++)
+			if (f->text[i] == '\n' ||
+			    (f->text[i] == '\r' && (i + 1 >= len ||
+						   f->text[i + 1] != '\n')))
+				VEC_PUSH(v, i + 1);
+		f->lines = v.v;
+		f->nr_lines = v.nr;
+	}
+	lo = 0;
+	hi = f->nr_lines;
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (f->lines[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	p.file = file;
+	p.line = (unsigned)lo + 1;
+	p.col = off - (unsigned)f->lines[lo] + 1;
+	p.off = off;
+	return p;
+}
+
 void cx_dispose_tu(CXTranslationUnit tu)
 {
+	struct more_files *m;
 	unsigned i;
 
 	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
 		if (texts[i].tu == tu)
 			texts[i].tu = NULL;
+	while ((m = more_of(tu)))
+		more_release(m);
 	clang_disposeTranslationUnit(tu);
+}
+
+struct files_visit {
+	cx_file_fn *fn;
+	void *data;
+};
+
+static void files_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
+			CXClientData data)
+{
+	struct files_visit *v = data;
+
+	(void)stack;
+	(void)depth;
+	v->fn(file, v->data);
+}
+
+void cx_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data)
+{
+	struct files_visit v = { fn, data };
+	struct more_files *m = more_of(tu);
+	size_t i;
+
+	clang_getInclusions(tu, files_visit, &v);
+	for (i = 0; m && i < m->nr; i++) {
+		CXFile f = clang_getFile(tu, m->v[i].name);
+
+		if (f)
+			fn(f, data);
+	}
+}
+
+struct chain_visit {
+	CXFile want;
+	struct strvec *out;
+	int found;
+};
+
+static void chain_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
+			CXClientData data)
+{
+	struct chain_visit *c = data;
+	unsigned i;
+
+	if (c->found || !clang_File_isEqual(file, c->want))
+		return;
+	c->found = 1;
+	/* stack[0] is in the includer; the last entry is in the unit's file */
+	for (i = 0; i + 1 < depth; i++) {
+		CXFile f;
+
+		char *name;
+
+		clang_getExpansionLocation(stack[i], &f, NULL, NULL, NULL);
+		name = cx_file_name(f);
+		strvec_push(c->out, name);
+		free(name);
+	}
+}
+
+int cx_include_chain(CXTranslationUnit tu, CXFile file, struct strvec *out)
+{
+	struct chain_visit c = { file, out, 0 };
+	struct more_files *m;
+	size_t i, j;
+
+	clang_getInclusions(tu, chain_visit, &c);
+	if (c.found)
+		return 0;
+	m = more_of(tu);
+	for (i = 0; m && i < m->nr; i++) {
+		CXFile f = clang_getFile(tu, m->v[i].name);
+
+		if (!f || !clang_File_isEqual(f, file))
+			continue;
+		for (j = 0; m->v[i].through[j]; j++)
+			strvec_push(out, m->v[i].through[j]);
+		return 0;
+	}
+	return -1;
 }
 
 CXType cx_unwrap(CXType t)

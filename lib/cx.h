@@ -1,6 +1,8 @@
 #ifndef LIB_CX_H
 #define LIB_CX_H
 
+#include <stdint.h>
+
 #include <clang-c/Index.h>
 
 /*
@@ -22,14 +24,15 @@ unsigned cx_parse_options(void);
 
 /*
  * Parse `path` with compiler arguments `argv` (no argv[0], no source).
- * On failure prints one error line naming the file and returns -1.
+ * On failure prints one error line naming the file (none when `quiet`)
+ * and returns -1.
  * `*errors` receives the number of error diagnostics and `first_error`
  * (if non-NULL) the first one, as "file:line:col: message".
  */
 int cx_parse(CXIndex idx, const char *path, const char *const *argv,
 	     int argc, struct CXUnsavedFile *unsaved, unsigned nunsaved,
 	     CXTranslationUnit *tu, unsigned *errors,
-	     struct strbuf *first_error);
+	     struct strbuf *first_error, int quiet);
 
 /* Copy a CXString into `a` (or the heap when `a` is NULL) and dispose it. */
 char *cx_strdup(struct arena *a, CXString s);
@@ -62,10 +65,60 @@ struct cx_pos cx_expansion_pos(CXSourceLocation loc);
  * that come from a macro body (libclang 19). */
 struct cx_pos cx_spelling_pos(CXSourceLocation loc);
 
+/*
+ * The position `off` bytes into `file`: what clang_getFileLocation()
+ * says of clang_getLocationForOffset(), without the latter's walk over
+ * every source entry of a PCH for a file the PCH read.
+ */
+struct cx_pos cx_offset_pos(CXTranslationUnit tu, CXFile file, unsigned off);
+
 /* The contents of `file` as the TU saw them (valid while the TU lives). */
 const char *cx_file_text(CXTranslationUnit tu, CXFile file, size_t *len);
-/* Dispose of `tu`; use this rather than clang's, it drops cached texts. */
+/*
+ * Dispose of `tu`; use this rather than clang's, it drops cached texts
+ * and the files cx_tu_add_files() gave it.
+ */
 void cx_dispose_tu(CXTranslationUnit tu);
+
+/*
+ * The files a unit read that clang_getInclusions() does not show: those
+ * of the PCH it was parsed with (lib/pch.h).  For each, its name as
+ * clang spelt it and the names of its includers between the unit's file
+ * and it, innermost first (as report.c quotes them).
+ */
+struct cx_more_file {
+	char *name;
+	char *real;		/* its real path, to read it from */
+	char **through;		/* NULL-terminated */
+	/* its text: read on first use, or set when the parse had a copy */
+	char *text;
+	size_t len;
+	int has_text;
+	uint64_t dev, ino;	/* filled by cx_tu_add_files() */
+	size_t *lines, nr_lines;	/* where each line starts, when asked */
+};
+
+/* Free `v[0..nr)` and everything in it. */
+void cx_more_files_free(struct cx_more_file *v, size_t nr);
+
+/* `v[0..nr)` (heap, with everything in it) are `tu`'s from now on. */
+void cx_tu_add_files(CXTranslationUnit tu, struct cx_more_file *v,
+		     size_t nr);
+
+/*
+ * Visit every file `tu` read: clang_getInclusions()' files, once per
+ * #include as clang shows them, then cx_tu_add_files()' once each.
+ */
+typedef void cx_file_fn(CXFile file, void *data);
+void cx_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data);
+
+/*
+ * The names of the includers between `tu`'s own file and `file`,
+ * innermost first, as clang spelt them, pushed onto `out`; -1 when
+ * `tu` did not read `file`.
+ */
+struct strvec;
+int cx_include_chain(CXTranslationUnit tu, CXFile file, struct strvec *out);
 
 /* Strip clang's sugar that sparse does not see as a separate type. */
 CXType cx_unwrap(CXType t);

@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -13,6 +14,7 @@
 
 #include "diag.h"
 #include "file.h"
+#include "path.h"
 #include "strbuf.h"
 
 int write_in_full(int fd, const void *buf, size_t len)
@@ -170,4 +172,36 @@ static void remove_at(int at, const char *name)
 void remove_tree(const char *path)
 {
 	remove_at(AT_FDCWD, path);
+}
+
+char *cache_dir_open(const char *sub)
+{
+	const char *env = getenv("ENDIAN_CACHE_DIR");
+	struct strbuf dir = STRBUF_INIT;
+	struct stat st;
+
+	if (env && *env) {
+		strbuf_addstr(&dir, env);
+	} else if ((env = getenv("XDG_CACHE_HOME")) && *env == '/') {
+		strbuf_addf(&dir, "%s/endian/facts", env);
+	} else if ((env = getenv("HOME")) && *env) {
+		strbuf_addf(&dir, "%s/.cache/endian/facts", env);
+	} else {
+		/* Nowhere to put it, and nothing the user asked for. */
+		strbuf_release(&dir);
+		return NULL;
+	}
+	if (sub)
+		strbuf_addf(&dir, "/%s", sub);
+	errno = 0;
+	if (path_make_dirs(dir.buf, 0777) || stat(dir.buf, &st) ||
+	    !S_ISDIR(st.st_mode) || access(dir.buf, W_OK | X_OK)) {
+		fflush(stdout);
+		fprintf(stderr,
+			"warning: cannot use cache directory '%s': %s; not caching\n",
+			dir.buf, errno ? strerror(errno) : "not a directory");
+		strbuf_release(&dir);
+		return NULL;
+	}
+	return strbuf_detach(&dir);
 }

@@ -51,4 +51,14 @@ char *scratch_dir_create(const char *what);
  */
 void remove_tree(const char *path);
 
+/*
+ * One of endian's caches, its directory created when missing: `sub`
+ * NULL for the facts cache, which is $ENDIAN_CACHE_DIR, else
+ * $XDG_CACHE_HOME/endian/facts, else $HOME/.cache/endian/facts; another
+ * cache is the subdirectory `sub` of the facts cache.  The path (heap),
+ * or NULL when caching is off: silently when there is nowhere to put it,
+ * with one warning line when the directory cannot be used.
+ */
+char *cache_dir_open(const char *sub);
+
 #endif

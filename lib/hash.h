@@ -1,8 +1,11 @@
 #ifndef LIB_HASH_H
 #define LIB_HASH_H
 
+#include <inttypes.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 
 /*
  * The one hash of bytes and strings, and the one mixer of integers.
@@ -67,6 +70,46 @@ static inline uint64_t hash_mix(uint64_t h, uint64_t v)
 	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
 	h *= 0xbf58476d1ce4e5b9ull;
 	return h ^ (h >> 31);
+}
+
+/*
+ * A 128-bit name for a cache entry: FNV-1a 64 over the same bytes from
+ * two bases.  Not a defence against anyone, only wide enough that no two
+ * of the entries a cache will ever hold share a name.
+ */
+struct hash128 {
+	uint64_t a, b;
+};
+
+static inline void hash128_init(struct hash128 *h)
+{
+	h->a = HASH_INIT;
+	h->b = 0x84222325cbf29ce4ull;
+}
+
+static inline void hash128_add(struct hash128 *h, const void *p, size_t len)
+{
+	h->a = hash_more(h->a, p, len);
+	h->b = hash_more(h->b, p, len);
+}
+
+/*
+ * A string with its length first, so that no two lists of strings
+ * collide; NULL differs from "".
+ */
+static inline void hash128_str(struct hash128 *h, const char *s)
+{
+	uint64_t n = s ? strlen(s) : UINT64_MAX;
+
+	hash128_add(h, &n, sizeof(n));
+	if (s)
+		hash128_add(h, s, (size_t)n);
+}
+
+/* The name as 32 hex digits and a NUL. */
+static inline void hash128_hex(const struct hash128 *h, char out[33])
+{
+	snprintf(out, 33, "%016" PRIx64 "%016" PRIx64, h->a, h->b);
 }
 
 #endif

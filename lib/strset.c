@@ -75,6 +75,20 @@ const char *strset_intern(struct strset *set, const char *s, size_t len)
 	return set->v[id];
 }
 
+size_t strset_index(struct strset *set, const char *s, size_t len)
+{
+	int added;
+
+	return add(set, s, len, &added);
+}
+
+size_t strset_find(const struct strset *set, const char *s, size_t len)
+{
+	uint32_t id = find(set, s, len);
+
+	return id == HASHMAP_NONE ? STRSET_NONE : id;
+}
+
 const char *strset_lookup(const struct strset *set, const char *s, size_t len)
 {
 	uint32_t id = find(set, s, len);

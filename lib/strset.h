@@ -30,6 +30,11 @@ int strset_has(const struct strset *set, const char *s, size_t len);
 const char *strset_intern(struct strset *set, const char *s, size_t len);
 /* The set's copy of s[0..len), or NULL when it has none. */
 const char *strset_lookup(const struct strset *set, const char *s, size_t len);
+/* The index in v[] of s[0..len), added when new. */
+size_t strset_index(struct strset *set, const char *s, size_t len);
+/* The index in v[] of s[0..len), or STRSET_NONE when it is not there. */
+#define STRSET_NONE ((size_t)-1)
+size_t strset_find(const struct strset *set, const char *s, size_t len);
 void strset_release(struct strset *set);
 
 #endif

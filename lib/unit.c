@@ -3,6 +3,7 @@
 #include "cdb.h"
 #include "cx.h"
 #include "diag.h"
+#include "pch.h"
 #include "strbuf.h"
 #include "strvec.h"
 #include "unit.h"
@@ -42,16 +43,51 @@ const char *unit_source(const struct unit *u)
 	return u->source ? u->source : u->path;
 }
 
-static void read_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
-		       CXClientData data)
+static void read_visit(CXFile file, void *data)
 {
 	char *name = cx_file_path(file), *real = realpath(name, NULL);
 
-	(void)stack;
-	(void)depth;
 	strvec_push(data, real ? real : name);
 	free(real);
 	free(name);
+}
+
+/*
+ * Parse `u` with a precompiled prefix when lib/pch.h has one: 1 with
+ * *tu when that parse is clean, else 0 (*tu NULL), and the caller
+ * parses as usual.  A unit with errors is always parsed without, so
+ * that what the user reads comes from the parse of the text.
+ */
+static int parse_pch(CXIndex idx, const struct unit *u,
+		     struct CXUnsavedFile *unsaved, unsigned nunsaved,
+		     CXTranslationUnit *tu, char **pch)
+{
+	struct ccargs cc = CCARGS_INIT;
+	unsigned errors = 0;
+	size_t i;
+	int ret = 0;
+
+	*pch = pch_find(idx, u, unsaved, nunsaved);
+	if (!*pch)
+		return 0;
+	for (i = 0; i < u->cc.argv.nr; i++)
+		ccargs_push(&cc, u->cc.argv.v[i]);
+	ccargs_push(&cc, "-include-pch");
+	ccargs_push(&cc, *pch);
+	if (!cx_parse(idx, unit_source(u), (const char *const *)cc.argv.v,
+		      (int)cc.argv.nr, unsaved, nunsaved, tu, &errors, NULL,
+		      1) && !errors && !pch_attach(*tu, *pch, unsaved, nunsaved))
+		ret = 1;
+	else if (*tu)
+		cx_dispose_tu(*tu);
+	if (ret) {
+		free(*pch);
+		*pch = NULL;
+	} else {
+		*tu = NULL;
+	}
+	ccargs_release(&cc);
+	return ret;
 }
 
 static int parse(CXIndex idx, const struct unit *u,
@@ -59,14 +95,25 @@ static int parse(CXIndex idx, const struct unit *u,
 		 CXTranslationUnit *tu, struct strbuf *why, unsigned *errors,
 		 struct strvec *reads)
 {
+	char *pch = NULL;
+
 	*tu = NULL;
+	*errors = 0;
+	if (parse_pch(idx, u, unsaved, nunsaved, tu, &pch))
+		return 0;
 	if (cx_parse(idx, unit_source(u),
 		     (const char *const *)u->cc.argv.v, (int)u->cc.argv.nr,
-		     unsaved, nunsaved, tu, errors, why))
+		     unsaved, nunsaved, tu, errors, why, 0)) {
+		free(pch);
 		return -1;
+	}
+	/* the PCH failed a unit that parses: it is not what it replaced */
+	if (pch && !*errors)
+		pch_reject(pch, u->path);
+	free(pch);
 	if (*errors) {
 		if (reads)
-			clang_getInclusions(*tu, read_visit, reads);
+			cx_files_read(*tu, read_visit, reads);
 		cx_dispose_tu(*tu);
 		*tu = NULL;
 		return -1;

@@ -17,6 +17,7 @@
 #include "lib/diag.h"
 #include "lib/file.h"
 #include "lib/path.h"
+#include "lib/pch.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 #include "verify/verify-internal.h"
@@ -126,7 +127,7 @@ int find_root(struct verify *v)
 int make_scratch(struct verify *v)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *dir = scratch_dir_create("verify"), *obj, *sp;
+	char *dir = scratch_dir_create("verify"), *obj, *sp, *pch;
 	int ret = 0;
 
 	if (!dir)
@@ -138,6 +139,10 @@ int make_scratch(struct verify *v)
 	else
 		v->scratch = dir;
 	v->tree = sub_path(v->scratch, "tree");
+	/* PCHs of the copy go with it (lib/pch.h) */
+	pch = sub_path(v->scratch, "pch");
+	pch_set_dir(pch);
+	free(pch);
 	obj = sub_path(v->scratch, "obj");
 	sp = sub_path(v->scratch, "spatch");
 	if (mkdir(obj, 0700) || mkdir(sp, 0700))

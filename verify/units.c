@@ -423,16 +423,13 @@ struct incs_ctx {
 	char *outside;		/* a file read from the root itself */
 };
 
-static void add_inclusion(CXFile file, CXSourceLocation *stack,
-			  unsigned depth, CXClientData data)
+static void add_inclusion(CXFile file, void *data)
 {
 	struct incs_ctx *c = data;
 	char *name = cx_file_name(file);
 	char *abs = path_normalize(c->u->dir, name), *leak;
 	const char *rel = tree_rel(c->v, abs);
 
-	(void)stack;
-	(void)depth;
 	if (rel)
 		strset_add(&c->u->incs, rel, strlen(rel));
 	else if (!c->outside && (leak = in_tree(c->v, abs)))
@@ -531,7 +528,7 @@ int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *wh
 	}
 	strset_release(&u->incs);
 	strset_add(&u->incs, u->rel, strlen(u->rel));
-	clang_getInclusions(tu, add_inclusion, &c);
+	cx_files_read(tu, add_inclusion, &c);
 	unit_uses(v, u, tu);
 	cx_dispose_tu(tu);
 	if (c.outside) {

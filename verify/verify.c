@@ -35,6 +35,7 @@
 #include "infer/helpers.h"
 #include "lib/diag.h"
 #include "lib/file.h"
+#include "lib/pch.h"
 #include "lib/run.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
@@ -752,6 +753,7 @@ out:
 	} else if (v.scratch) {
 		remove_tree(v.scratch);
 	}
+	pch_set_dir(NULL);
 	units_release(&v);
 	helpers_free(v.own_helpers);
 	for (i = 0; i < v.patches.nr; i++)

@@ -1,0 +1,1313 @@
+/*
+ * The shared cache of precompiled include prefixes: see pch.h for what
+ * makes a PCH equivalent to the lines it replaces.
+ *
+ * The entries of one prefix, named by two keys:
+ *   PREFIX.h      nothing: it only names the prefix's virtual file
+ *   PREFIX.seen   a parse had this prefix without a PCH: its -D options
+ *   PREFIX.names  the -D names its PCHs are built without, or "no WHY"
+ *   PREFIX.lock   a process is building it
+ *   PREFIX-FULL.pch     the PCH, FULL naming the -D options kept
+ *   PREFIX-FULL.inputs  every file it read: mtime, size, names, chain
+ * PREFIX hashes everything but the -D values; FULL adds the values of
+ * the -D options the PCH was built with.
+ */
+/* memmem() */
+#define _GNU_SOURCE
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdarg.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cx.h"
+#include "file.h"
+#include "hash.h"
+#include "lex.h"
+#include "path.h"
+#include "pch.h"
+#include "strbuf.h"
+#include "strset.h"
+#include "strvec.h"
+#include "unit.h"
+#include "vec.h"
+#include "xalloc.h"
+
+#define PCH_MAGIC "endian-pch 1"
+#define INPUTS_MAGIC "endian-pch-inputs 1"
+/* The name of the prefix's in-memory file, in the unit's directory. */
+#define PREFIX_FILE ".endian-pch-prefix.h"
+#define DEFAULT_LIMIT (2ull << 30)
+/* A lock older than this was left by a builder that died. */
+#define LOCK_STALE_SECONDS 600
+/* Marks and names unused for this long go when the cache is cleaned. */
+#define MARK_STALE_SECONDS (30 * 24 * 3600)
+
+static struct {
+	int ready, off, eager, trace;
+	char *dir;		/* NULL: no cache */
+	char *set_dir;		/* pch_set_dir()'s */
+	uint64_t limit;
+} pch;
+
+void pch_disable(void)
+{
+	pch.off = 1;
+}
+
+void pch_set_dir(const char *dir)
+{
+	free(pch.set_dir);
+	pch.set_dir = dir ? xstrdup(dir) : NULL;
+	free(pch.dir);
+	pch.dir = NULL;
+	pch.ready = 0;
+}
+
+static uint64_t parse_size(const char *s)
+{
+	char *end;
+	unsigned long long v = strtoull(s, &end, 10);
+
+	switch (*end) {
+	case 'k': case 'K':
+		return v << 10;
+	case 'm': case 'M':
+		return v << 20;
+	case 'g': case 'G':
+		return v << 30;
+	default:
+		return v;
+	}
+}
+
+static int has_word(const char *list, const char *word)
+{
+	size_t n = strlen(word);
+	const char *p;
+
+	for (p = list; (p = strstr(p, word)); p += n)
+		if ((p == list || p[-1] == ',') && (!p[n] || p[n] == ','))
+			return 1;
+	return 0;
+}
+
+/* Read the environment and find the directory, once. */
+static int ready(void)
+{
+	const char *env;
+
+	if (pch.ready)
+		return pch.dir != NULL;
+	pch.ready = 1;
+	env = getenv("ENDIAN_PCH");
+	if (env) {
+		pch.off |= has_word(env, "off");
+		pch.eager = has_word(env, "eager");
+		pch.trace = has_word(env, "trace");
+	}
+	env = getenv("ENDIAN_PCH_LIMIT");
+	pch.limit = env && *env ? parse_size(env) : DEFAULT_LIMIT;
+	if (pch.off)
+		return 0;
+	if (pch.set_dir) {
+		if (!path_make_dirs(pch.set_dir, 0777))
+			pch.dir = xstrdup(pch.set_dir);
+	} else {
+		pch.dir = cache_dir_open("pch");
+	}
+	return pch.dir != NULL;
+}
+
+static void trace(const char *path, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void trace(const char *path, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!pch.trace)
+		return;
+	fflush(stdout);
+	fprintf(stderr, "endian: pch: %s: ", path);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/* ------------------------------------------------------------ the prefix */
+
+/* Past blanks, line ends and comments from `off`. */
+static size_t skip_space(const char *s, size_t len, size_t off)
+{
+	for (;;) {
+		if (off < len && (s[off] == ' ' || s[off] == '\t' ||
+				  s[off] == '\n' || s[off] == '\r' ||
+				  s[off] == '\f' || s[off] == '\v')) {
+			off++;
+		} else if (off + 1 < len && s[off] == '/' && s[off + 1] == '*') {
+			const char *e = memmem(s + off + 2, len - off - 2,
+					       "*/", 2);
+
+			if (!e)
+				return len;
+			off = (size_t)(e - s) + 2;
+		} else if (off + 1 < len && s[off] == '/' && s[off + 1] == '/') {
+			const char *e = memchr(s + off, '\n', len - off);
+
+			/* a backslash-newline would continue the comment */
+			if (!e || (e > s + off && e[-1] == '\\'))
+				return off;
+			off = (size_t)(e - s) + 1;
+		} else {
+			return off;
+		}
+	}
+}
+
+/*
+ * If text[off..eol) is a plain `#include <name>` or `#include "name"`
+ * line (nothing but blanks and comments after the name), the offset of
+ * its name's first character; else 0.
+ */
+static size_t include_line(const char *s, size_t off, size_t eol)
+{
+	size_t p = lex_directive(s, off, eol, "include"), q;
+	struct lex_tok t;
+	char close;
+
+	if (!p || (p < eol && lex_ident_char(s[p])))
+		return 0;
+	while (p < eol && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	if (p >= eol || (s[p] != '<' && s[p] != '"'))
+		return 0;
+	close = s[p] == '<' ? '>' : '"';
+	for (q = p + 1; q < eol && s[q] != close && s[q] != '\n'; q++)
+		if (s[q] == '\\')
+			return 0;
+	if (q >= eol || s[q] != close)
+		return 0;
+	q++;
+	lex_next(s, eol, &q, &t, 1);
+	if (t.kind != LEX_NEWLINE && t.kind != LEX_EOF)
+		return 0;
+	return p + 1;
+}
+
+/*
+ * The prefix as its PCH sees it: one `#include <name>` or `#include
+ * "name"` a line, without the comments and blank lines around them, so
+ * that files whose licence headers differ share it.  No line of the
+ * file it stands for is ever quoted from it: only its headers' lines.
+ */
+struct prefix {
+	const char *path;	/* the unit's, for messages */
+	char *main;		/* the file clang is handed, absolute */
+	char *dir;		/* its directory as spelt there ("" none) */
+	struct strbuf text;	/* the unit's file */
+	struct strbuf lines;	/* the #include lines, as above */
+	VEC(size_t) end;	/* end of the k-th line in `lines` */
+};
+
+static void prefix_scan(struct prefix *p)
+{
+	const char *s = p->text.buf;
+	size_t len = p->text.len, off = 0;
+
+	for (;;) {
+		size_t eol, name;
+
+		off = skip_space(s, len, off);
+		if (off >= len || s[off] != '#')
+			break;
+		eol = lex_line_end(s, len, off);
+		name = include_line(s, off, eol);
+		if (!name)
+			break;
+		strbuf_addf(&p->lines, "#include %c%.*s%c\n",
+			    s[name - 1], (int)strcspn(s + name, ">\""),
+			    s + name, s[name - 1] == '<' ? '>' : '"');
+		VEC_PUSH(p->end, p->lines.len);
+		off = eol;
+	}
+}
+
+static void prefix_release(struct prefix *p)
+{
+	free(p->main);
+	free(p->dir);
+	strbuf_release(&p->text);
+	strbuf_release(&p->lines);
+	VEC_FREE(p->end);
+}
+
+/* The header that line k (1-based) names, heap. */
+static char *line_header(const struct prefix *p, size_t k)
+{
+	const char *s = p->lines.buf + (k > 1 ? p->end.v[k - 2] : 0);
+
+	s += strlen("#include ") + 1;
+	return xstrndup(s, strcspn(s, ">\""));
+}
+
+/* -------------------------------------------------------- command lines */
+
+/*
+ * The macro name of a -D or -U option at argv[i] (length in *len), or
+ * NULL; *value is the index of the argument holding NAME[=VALUE].
+ */
+static const char *macro_option(char *const *argv, size_t argc, size_t i,
+				size_t *len, size_t *value, int *undef)
+{
+	const char *a = argv[i];
+
+	if (strncmp(a, "-D", 2) && strncmp(a, "-U", 2))
+		return NULL;
+	*undef = a[1] == 'U';
+	*value = i;
+	if (!a[2]) {
+		if (i + 1 >= argc)
+			return NULL;
+		*value = i + 1;
+		a = argv[i + 1];
+	} else {
+		a += 2;
+	}
+	*len = strcspn(a, "=(");
+	return a;
+}
+
+/* The value part of argv[i]'s -D option: "" when it has none. */
+static const char *macro_value(const char *name, size_t len)
+{
+	return name[len] ? name + len : "";
+}
+
+/* Is `name` among the names of `set`? */
+static int named(const struct strset *set, const char *name, size_t len)
+{
+	return set && strset_has(set, name, len);
+}
+
+struct unit_view {
+	const struct unit *u;
+	struct CXUnsavedFile *unsaved;
+	unsigned nunsaved;
+	struct prefix p;
+	struct hash128 base;	/* everything but the prefix text */
+	struct strbuf defines;	/* "NAME=VALUE\n" for every -D option */
+};
+
+/* Everything a prefix's PCH depends on but its text and -D values. */
+static void hash_base(struct unit_view *w)
+{
+	char **argv = w->u->cc.argv.v;
+	size_t argc = w->u->cc.argv.nr, i, len, val;
+	char cwd[PATH_MAX];
+	CXString ver = clang_getClangVersion();
+	int undef;
+	unsigned j;
+
+	hash128_init(&w->base);
+	hash128_str(&w->base, PCH_MAGIC);
+	hash128_str(&w->base, clang_getCString(ver));
+	clang_disposeString(ver);
+	hash128_str(&w->base, getcwd(cwd, sizeof(cwd)) ? cwd : "");
+	hash128_str(&w->base, w->p.dir);
+	for (i = 0; i < argc; i++) {
+		const char *name = macro_option(argv, argc, i, &len, &val,
+						&undef);
+
+		if (!name || undef) {
+			hash128_str(&w->base, argv[i]);
+			continue;
+		}
+		/* the name, and whether it has a value; not the value */
+		hash128_str(&w->base, "-D");
+		hash128_add(&w->base, name, len);
+		hash128_str(&w->base, name[len] ? "=" : "");
+		strbuf_add(&w->defines, name, len);
+		strbuf_addf(&w->defines, "%s\n", macro_value(name, len));
+		i = val;
+	}
+	for (j = 0; j < w->nunsaved; j++) {
+		if (!strcmp(w->unsaved[j].Filename, w->p.main))
+			continue;
+		hash128_str(&w->base, w->unsaved[j].Filename);
+		hash128_add(&w->base, &w->unsaved[j].Length,
+			    sizeof(w->unsaved[j].Length));
+		hash128_add(&w->base, w->unsaved[j].Contents,
+			    w->unsaved[j].Length);
+	}
+}
+
+/* The key of the first k lines (33 bytes). */
+static void prefix_key(const struct unit_view *w, size_t k, char key[33])
+{
+	struct hash128 h = w->base;
+	uint64_t n = w->p.end.v[k - 1];
+
+	hash128_add(&h, &n, sizeof(n));
+	hash128_add(&h, w->p.lines.buf, (size_t)n);
+	hash128_hex(&h, key);
+}
+
+/* The key of the PCH built without the -D names of `drop`. */
+static void full_key(const struct unit_view *w, const char *prefix,
+		     const struct strset *drop, char key[33])
+{
+	char **argv = w->u->cc.argv.v;
+	size_t argc = w->u->cc.argv.nr, i, len, val;
+	struct hash128 h;
+	int undef;
+
+	hash128_init(&h);
+	hash128_str(&h, prefix);
+	for (i = 0; i < argc; i++) {
+		const char *name = macro_option(argv, argc, i, &len, &val,
+						&undef);
+
+		if (!name)
+			continue;
+		if (!undef && !named(drop, name, len))
+			hash128_str(&h, name);
+		i = val;
+	}
+	hash128_hex(&h, key);
+}
+
+/* ------------------------------------------------------- cache entries */
+
+static char *entry(const char *key, const char *full, const char *ext)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/%s%s%s%s", pch.dir, key, full ? "-" : "",
+		    full ? full : "", ext);
+	return strbuf_detach(&sb);
+}
+
+/* Write `path` whole under a temporary name, then rename it in place. */
+static int entry_write(const char *path, const char *buf, size_t len)
+{
+	struct strbuf tmp = STRBUF_INIT;
+	int ret;
+
+	strbuf_addf(&tmp, "%s.tmp%ld", path, (long)getpid());
+	unlink(tmp.buf);
+	ret = file_create(tmp.buf, buf, len, 0644, 0);
+	if (!ret && rename(tmp.buf, path))
+		ret = -1;
+	if (ret)
+		unlink(tmp.buf);
+	strbuf_release(&tmp);
+	return ret;
+}
+
+static int entry_read(const char *path, struct strbuf *sb)
+{
+	return strbuf_read_file_quiet(sb, path);
+}
+
+/*
+ * The -D names the prefix's PCHs go without, into `drop`: 0; 1 when the
+ * prefix cannot have one (why in `why`); -1 when no PCH was built yet.
+ */
+static int names_read(const char *key, struct strset *drop,
+		      struct strbuf *why)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *path = entry(key, NULL, ".names");
+	int ret = -1;
+
+	if (!entry_read(path, &sb)) {
+		if (!strncmp(sb.buf, "no ", 3)) {
+			strbuf_addstr(why, sb.buf + 3);
+			ret = 1;
+		} else {
+			char *p = sb.buf, *nl;
+
+			for (; (nl = strchr(p, '\n')); p = nl + 1)
+				strset_add(drop, p, (size_t)(nl - p));
+			ret = 0;
+		}
+	}
+	strbuf_release(&sb);
+	free(path);
+	return ret;
+}
+
+static void names_write(const char *key, const struct strset *drop,
+			const char *no)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *path = entry(key, NULL, ".names");
+	size_t i;
+
+	if (no)
+		strbuf_addf(&sb, "no %s", no);
+	else
+		for (i = 0; i < drop->nr; i++)
+			strbuf_addf(&sb, "%s\n", drop->v[i]);
+	entry_write(path, sb.buf, sb.len);
+	strbuf_release(&sb);
+	free(path);
+}
+
+static int64_t mtime_ns(const struct stat *st)
+{
+	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
+}
+
+/* The .inputs entry beside a .pch (heap). */
+static char *inputs_of(const char *pch_path)
+{
+	size_t n = strlen(pch_path) - strlen(".pch");
+	char *inputs = xmalloc(n + sizeof(".inputs"));
+
+	memcpy(inputs, pch_path, n);
+	strcpy(inputs + n, ".inputs");
+	return inputs;
+}
+
+struct more_vec {
+	struct cx_more_file *v;
+	size_t nr, alloc;
+};
+
+static void more_release(struct more_vec *files)
+{
+	cx_more_files_free(files->v, files->nr);
+	files->v = NULL;
+	files->nr = files->alloc = 0;
+}
+
+/* A file of an inputs line: its real path, "NAME\tTHROUGH...". */
+static void more_add(struct more_vec *files, const char *real, char *name)
+{
+	VEC(char *) through = { NULL, 0, 0 };
+	struct cx_more_file f;
+	char *tab = strchr(name, '\t');
+
+	memset(&f, 0, sizeof(f));
+	if (tab)
+		*tab++ = '\0';
+	f.name = xstrdup(name);
+	f.real = xstrdup(real);
+	while (tab) {
+		char *next = strchr(tab, '\t');
+
+		if (next)
+			*next++ = '\0';
+		VEC_PUSH(through, xstrdup(tab));
+		tab = next;
+	}
+	VEC_PUSH(through, NULL);
+	f.through = through.v;
+	VEC_PUSH(*files, f);
+}
+
+/*
+ * Read the inputs of the PCH `pch_path`, a line for each file it read:
+ *	MTIME SIZE REAL\tNAME[\tINCLUDER]...
+ * 0 when every one is as it was, -1 when one changed or went, or the
+ * list cannot be read.  The files go onto `files` when given.
+ */
+static int inputs_read(const char *pch_path, struct more_vec *files)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *path = inputs_of(pch_path), *line, *nl;
+	int ret = -1;
+
+	if (entry_read(path, &sb) || strncmp(sb.buf, INPUTS_MAGIC "\n",
+					     strlen(INPUTS_MAGIC) + 1))
+		goto out;
+	for (line = sb.buf + strlen(INPUTS_MAGIC) + 1;
+	     (nl = strchr(line, '\n')); line = nl + 1) {
+		long long mtime, size;
+		char *real, *name;
+		struct stat st;
+		int at = 0;
+
+		*nl = '\0';
+		if (sscanf(line, "%lld %lld %n", &mtime, &size, &at) != 2 ||
+		    !at)
+			goto out;
+		real = line + at;
+		if (!(name = strchr(real, '\t')))
+			goto out;
+		*name++ = '\0';
+		if (stat(real, &st) || (long long)st.st_size != size ||
+		    mtime_ns(&st) != mtime)
+			goto out;
+		if (files)
+			more_add(files, real, name);
+	}
+	ret = 0;
+out:
+	if (ret && files)
+		more_release(files);
+	strbuf_release(&sb);
+	free(path);
+	return ret;
+}
+
+static void remove_pch(const char *pch_path)
+{
+	char *inputs = inputs_of(pch_path);
+
+	unlink(pch_path);
+	unlink(inputs);
+	free(inputs);
+}
+
+/* ---------------------------------------------------------------- clean */
+
+struct cached {
+	char *name;
+	int64_t mtime;
+	uint64_t size;
+};
+
+static int cmp_cached(const void *a, const void *b)
+{
+	const struct cached *x = a, *y = b;
+
+	return x->mtime < y->mtime ? -1 : x->mtime > y->mtime;
+}
+
+static int ends_with(const char *s, const char *end)
+{
+	size_t n = strlen(s), m = strlen(end);
+
+	return n >= m && !strcmp(s + n - m, end);
+}
+
+/*
+ * Keep the PCHs under the limit, oldest use first; and drop marks,
+ * names and temporaries nobody touched for long.
+ */
+static void clean(void)
+{
+	VEC(struct cached) v = { NULL, 0, 0 };
+	DIR *d = opendir(pch.dir);
+	int64_t now = (int64_t)time(NULL) * 1000000000;
+	uint64_t total = 0;
+	struct dirent *e;
+	size_t i;
+
+	if (!d)
+		return;
+	while ((e = readdir(d))) {
+		struct stat st;
+		struct cached c;
+		char *path;
+
+		if (e->d_name[0] == '.')
+			continue;
+		path = entry(e->d_name, NULL, "");
+		if (lstat(path, &st) || !S_ISREG(st.st_mode)) {
+			free(path);
+			continue;
+		}
+		if (ends_with(e->d_name, ".pch")) {
+			c.name = path;
+			c.mtime = mtime_ns(&st);
+			c.size = (uint64_t)st.st_size;
+			total += c.size;
+			VEC_PUSH(v, c);
+			continue;
+		}
+		if (!ends_with(e->d_name, ".inputs") &&
+		    now - mtime_ns(&st) > (int64_t)MARK_STALE_SECONDS *
+		    1000000000)
+			unlink(path);
+		free(path);
+	}
+	closedir(d);
+	if (total > pch.limit) {
+		qsort(v.v, v.nr, sizeof(*v.v), cmp_cached);
+		for (i = 0; i < v.nr && total > pch.limit / 4 * 3; i++) {
+			remove_pch(v.v[i].name);
+			total -= v.v[i].size;
+		}
+	}
+	for (i = 0; i < v.nr; i++)
+		free(v.v[i].name);
+	VEC_FREE(v);
+}
+
+/* ------------------------------------------------------------- stops */
+
+/*
+ * A header that is not include-guarded ends every prefix that names it:
+ * the unit's own #include would read it again.  Learnt once, from a
+ * build, and kept as PREFIXLINE.stop, where PREFIXLINE hashes the
+ * command line, the directory and the #include line.
+ */
+static char *stop_entry(const struct unit_view *w, size_t k)
+{
+	struct hash128 h = w->base;
+	size_t from = k > 1 ? w->p.end.v[k - 2] : 0;
+	char key[33];
+
+	hash128_str(&h, "stop");
+	hash128_add(&h, w->p.lines.buf + from, w->p.end.v[k - 1] - from);
+	hash128_hex(&h, key);
+	return entry(key, NULL, ".stop");
+}
+
+static void stop_write(const struct unit_view *w, size_t k)
+{
+	char *path = stop_entry(w, k);
+
+	entry_write(path, "", 0);
+	free(path);
+}
+
+/* Cut the prefix before its first line that names such a header. */
+static void stop_cut(struct unit_view *w)
+{
+	size_t k;
+
+	for (k = 1; k <= w->p.end.nr; k++) {
+		char *path = stop_entry(w, k);
+		int stop = !access(path, F_OK);
+
+		free(path);
+		if (stop) {
+			w->p.end.nr = k - 1;
+			return;
+		}
+	}
+}
+
+/* ---------------------------------------------------------------- build */
+
+struct build {
+	struct unit_view *w;
+	CXTranslationUnit tu;
+	CXFile prefix_file;
+	size_t k;
+	struct strbuf inputs;	/* the .inputs entry */
+	VEC(CXFile) files;	/* every file the PCH stands for */
+	size_t unguarded;	/* the first #include of one, or 0 */
+	int bad_input;
+};
+
+static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
+			CXClientData data)
+{
+	struct build *b = data;
+	char *name, *real;
+	struct stat st;
+	unsigned i;
+
+	if (clang_File_isEqual(file, b->prefix_file))
+		return;
+	if (depth == 1 && !clang_isFileMultipleIncludeGuarded(b->tu, file)) {
+		CXFile from;
+		unsigned line;
+
+		clang_getFileLocation(stack[0], &from, &line, NULL, NULL);
+		if (clang_File_isEqual(from, b->prefix_file) &&
+		    (!b->unguarded || line < b->unguarded))
+			b->unguarded = line;
+	}
+	VEC_PUSH(b->files, file);
+	name = cx_file_name(file);
+	real = cx_file_path(file);
+	if (stat(real, &st) || strpbrk(real, "\t\n") || strpbrk(name, "\t\n")) {
+		/* an in-memory file, or a name the entry cannot hold */
+		b->bad_input = 1;
+		goto out;
+	}
+	strbuf_addf(&b->inputs, "%lld %lld %s\t%s", (long long)mtime_ns(&st),
+		    (long long)st.st_size, real, name);
+	for (i = 0; i + 1 < depth; i++) {
+		CXFile f;
+		char *n;
+
+		clang_getExpansionLocation(stack[i], &f, NULL, NULL, NULL);
+		n = cx_file_name(f);
+		if (strpbrk(n, "\t\n"))
+			b->bad_input = 1;
+		strbuf_addf(&b->inputs, "\t%s", n);
+		free(n);
+	}
+	strbuf_addch(&b->inputs, '\n');
+out:
+	free(real);
+	free(name);
+}
+
+/* Where the logical line holding s[off] starts (backslash-newlines). */
+static size_t logical_line_start(const char *s, size_t off)
+{
+	for (;;) {
+		const char *nl = off ? memrchr(s, '\n', off) : NULL;
+
+		if (!nl)
+			return 0;
+		if (nl > s && (nl[-1] == '\\' ||
+			       (nl[-1] == '\r' && nl - 1 > s && nl[-2] == '\\'))) {
+			off = (size_t)(nl - s) - 1;
+			continue;
+		}
+		return (size_t)(nl - s) + 1;
+	}
+}
+
+/*
+ * Look for `name` in s[0..len): 1 when it stands outside a #define body
+ * (in code, a condition, a comment: the text does not say which, and
+ * the answer errs towards keeping the macro); the macros whose bodies
+ * name it go onto `tainted`.
+ */
+static int name_outside(const char *s, size_t len, const char *name,
+			struct strset *tainted)
+{
+	size_t n = strlen(name);
+	const char *p = s;
+
+	while ((p = memmem(p, len - (size_t)(p - s), name, n))) {
+		size_t at = (size_t)(p - s), ls, d, m;
+
+		p += n;
+		if ((at && lex_ident_char(s[at - 1])) ||
+		    (at + n < len && lex_ident_char(s[at + n])))
+			continue;
+		ls = logical_line_start(s, at);
+		d = lex_directive(s, ls, at, "define");
+		if (!d)
+			return 1;
+		for (m = d; m < at && (s[m] == ' ' || s[m] == '\t'); m++)
+			;
+		if (m == at)
+			continue;	/* its own definition */
+		d = m;
+		while (m < at && lex_ident_char(s[m]))
+			m++;
+		if (m > d)
+			strset_add(tainted, s + d, m - d);
+	}
+	return 0;
+}
+
+/*
+ * Does the prefix name the macro `name` outside a #define body, itself
+ * or through the bodies of macros it names there, in any file the PCH
+ * stands for?
+ */
+static int macro_used(struct build *b, const char *name)
+{
+	struct strset tainted = STRSET_INIT;
+	size_t next, i;
+	int used = 0;
+
+	strset_add(&tainted, name, strlen(name));
+	for (next = 0; next < tainted.nr && !used; next++) {
+		const char *n = tainted.v[next];
+
+		for (i = 0; i < b->files.nr && !used; i++) {
+			size_t len;
+			const char *s = cx_file_text(b->tu, b->files.v[i], &len);
+
+			used = s && name_outside(s, len, n, &tainted);
+		}
+	}
+	strset_release(&tainted);
+	return used;
+}
+
+/*
+ * Parse the first b->k lines with the -D options
+ * of `drop` left out: 0 and the TU in b->tu, or -1 with why in `why`.
+ */
+static int build_parse(CXIndex idx, struct build *b,
+		       const struct strset *drop, struct strbuf *why)
+{
+	struct unit_view *w = b->w;
+	char **argv = w->u->cc.argv.v;
+	size_t argc = w->u->cc.argv.nr, i, len, val;
+	struct strvec args = STRVEC_INIT;
+	VEC(struct CXUnsavedFile) files = { NULL, 0, 0 };
+	struct CXUnsavedFile pf;
+	struct strbuf path = STRBUF_INIT;
+	enum CXErrorCode e;
+	unsigned j, n;
+	int undef, ret = -1;
+
+	for (i = 0; i < argc; i++) {
+		const char *name = macro_option(argv, argc, i, &len, &val,
+						&undef);
+
+		if (name && !undef && named(drop, name, len)) {
+			i = val;
+			continue;
+		}
+		/* a header, whatever the unit is */
+		if (!strcmp(argv[i], "-x") && i + 1 < argc) {
+			i++;
+			continue;
+		}
+		if (!strncmp(argv[i], "-x", 2))
+			continue;
+		strvec_push(&args, argv[i]);
+	}
+	strvec_push(&args, "-x");
+	strvec_push(&args, "c-header");
+	strbuf_addstr(&path, w->p.dir);
+	if (path.len && path.buf[path.len - 1] != '/')
+		strbuf_addch(&path, '/');
+	strbuf_addstr(&path, PREFIX_FILE);
+	pf.Filename = path.buf;
+	pf.Contents = w->p.lines.buf;
+	pf.Length = w->p.end.v[b->k - 1];
+	VEC_PUSH(files, pf);
+	for (j = 0; j < w->nunsaved; j++)
+		if (strcmp(w->unsaved[j].Filename, w->p.main))
+			VEC_PUSH(files, w->unsaved[j]);
+	e = clang_parseTranslationUnit2(idx, path.buf,
+					(const char *const *)args.v,
+					(int)args.nr, files.v,
+					(unsigned)files.nr,
+					CXTranslationUnit_Incomplete |
+					CXTranslationUnit_ForSerialization,
+					&b->tu);
+	if (e != CXError_Success || !b->tu) {
+		b->tu = NULL;
+		strbuf_addstr(why, "libclang cannot parse it");
+		goto out;
+	}
+	n = clang_getNumDiagnostics(b->tu);
+	for (j = 0; j < n; j++) {
+		CXDiagnostic d = clang_getDiagnostic(b->tu, j);
+		int err = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+
+		clang_disposeDiagnostic(d);
+		if (err) {
+			strbuf_addstr(why, "it does not parse on its own");
+			cx_dispose_tu(b->tu);
+			b->tu = NULL;
+			goto out;
+		}
+	}
+	b->prefix_file = clang_getFile(b->tu, path.buf);
+	ret = 0;
+out:
+	strbuf_release(&path);
+	strvec_clear(&args);
+	VEC_FREE(files);
+	return ret;
+}
+
+/* What the PCH of b->tu stands for, into b->files and b->inputs. */
+static void build_inputs(struct build *b)
+{
+	strbuf_reset(&b->inputs);
+	strbuf_addstr(&b->inputs, INPUTS_MAGIC "\n");
+	b->files.nr = 0;
+	clang_getInclusions(b->tu, build_visit, b);
+}
+
+/* Names no two parses give the same value. */
+static const char *const unstable[] = {
+	"__DATE__", "__TIME__", "__BASE_FILE__", NULL
+};
+
+/*
+ * Why the PCH of b->tu cannot stand for the prefix, in `why`: 0 when it
+ * can.  The -D names of `drop` that the prefix uses move to `keep`.
+ */
+static int build_judge(struct build *b, const struct strset *drop,
+		       struct strset *keep, struct strbuf *why)
+{
+	size_t i;
+
+	for (i = 0; unstable[i]; i++)
+		if (macro_used(b, unstable[i])) {
+			strbuf_addf(why, "it names %s", unstable[i]);
+			return -1;
+		}
+	if (b->bad_input) {
+		strbuf_addstr(why, "it reads a file that is not on disk");
+		return -1;
+	}
+	if (b->unguarded) {
+		char *h = line_header(&b->w->p, b->unguarded);
+
+		strbuf_addf(why, "'%s' (#include %zu) is not include-guarded",
+			    h, b->unguarded);
+		stop_write(b->w, b->unguarded);
+		free(h);
+		return -1;
+	}
+	for (i = 0; i < drop->nr; i++)
+		if (macro_used(b, drop->v[i]))
+			strset_add(keep, drop->v[i], strlen(drop->v[i]));
+	return 0;
+}
+
+static void build_reset(struct build *b)
+{
+	if (b->tu)
+		cx_dispose_tu(b->tu);
+	b->tu = NULL;
+	b->unguarded = 0;
+	b->bad_input = 0;
+}
+
+/*
+ * Build the PCH of the first k lines for `w`, trying without the -D
+ * names of `want`.  Its path (heap), or
+ * NULL, having written in the prefix's names entry why no unit can have
+ * one.
+ */
+static char *build(CXIndex idx, struct unit_view *w, const char *key,
+		   size_t k, const struct strset *want)
+{
+	struct build b = { w, NULL, NULL, k, STRBUF_INIT,
+			   { NULL, 0, 0 }, 0, 0 };
+	struct strset drop = STRSET_INIT, keep = STRSET_INIT;
+	struct strbuf why = STRBUF_INIT, tmp = STRBUF_INIT;
+	char full[33], *pch_path = NULL, *inputs = NULL, *out = NULL;
+	size_t i;
+	int tries;
+
+	for (i = 0; i < want->nr; i++)
+		strset_add(&drop, want->v[i], strlen(want->v[i]));
+	for (tries = 0;; tries++) {
+		if (build_parse(idx, &b, &drop, &why))
+			goto refuse;
+		build_inputs(&b);
+		if (build_judge(&b, &drop, &keep, &why))
+			goto refuse;
+		if (!keep.nr)
+			break;
+		/* the prefix uses one: build again with it */
+		if (tries) {
+			strbuf_addstr(&why, "it uses a -D macro it was built "
+				      "without");
+			goto refuse;
+		}
+		for (i = 0; i < keep.nr; i++) {
+			struct strset rest = STRSET_INIT;
+			size_t j;
+
+			for (j = 0; j < drop.nr; j++)
+				if (strcmp(drop.v[j], keep.v[i]))
+					strset_add(&rest, drop.v[j],
+						   strlen(drop.v[j]));
+			strset_release(&drop);
+			drop = rest;
+		}
+		strset_release(&keep);
+		keep = (struct strset)STRSET_INIT;
+		build_reset(&b);
+	}
+	full_key(w, key, &drop, full);
+	pch_path = entry(key, full, ".pch");
+	inputs = inputs_of(pch_path);
+	strbuf_addf(&tmp, "%s.tmp%ld", pch_path, (long)getpid());
+	if (entry_write(inputs, b.inputs.buf, b.inputs.len) ||
+	    clang_saveTranslationUnit(b.tu, tmp.buf,
+				      clang_defaultSaveOptions(b.tu)) !=
+	    CXSaveError_None || rename(tmp.buf, pch_path)) {
+		unlink(tmp.buf);
+		trace(w->p.path, "no PCH of %zu lines: cannot write '%s'", k,
+		      pch_path);
+		goto out;
+	}
+	names_write(key, &drop, NULL);
+	trace(w->p.path, "built a PCH of %zu #include lines%s", k,
+	      drop.nr ? ", without the -D macros it differs in" : "");
+	out = pch_path;
+	pch_path = NULL;
+	clean();
+	goto out;
+refuse:
+	names_write(key, NULL, why.buf);
+	trace(w->p.path, "no PCH of %zu lines: %s", k, why.buf);
+out:
+	build_reset(&b);
+	VEC_FREE(b.files);
+	strset_release(&drop);
+	strset_release(&keep);
+	strbuf_release(&b.inputs);
+	strbuf_release(&why);
+	strbuf_release(&tmp);
+	free(pch_path);
+	free(inputs);
+	return out;
+}
+
+/* ----------------------------------------------------------------- find */
+
+static int view_init(struct unit_view *w, const struct unit *u,
+		     struct CXUnsavedFile *unsaved, unsigned nunsaved)
+{
+	const char *src = unit_source(u), *wd = NULL;
+	size_t i;
+	unsigned j;
+	char *slash;
+
+	memset(w, 0, sizeof(*w));
+	w->u = u;
+	w->unsaved = unsaved;
+	w->nunsaved = nunsaved;
+	w->p.path = u->path;
+	strbuf_init(&w->p.text);
+	strbuf_init(&w->p.lines);
+	strbuf_init(&w->defines);
+	for (i = 0; i + 1 < u->cc.argv.nr; i++)
+		if (!strcmp(u->cc.argv.v[i], "-working-directory"))
+			wd = u->cc.argv.v[i + 1];
+	w->p.main = wd ? path_normalize(wd, src) : xstrdup(src);
+	/* spelt as the unit's, so that clang spells its headers the same */
+	w->p.dir = xstrdup(src);
+	slash = strrchr(w->p.dir, '/');
+	if (slash)
+		slash[slash == w->p.dir] = '\0';
+	else
+		w->p.dir[0] = '\0';
+	for (j = 0; j < nunsaved; j++)
+		if (!strcmp(unsaved[j].Filename, src) ||
+		    !strcmp(unsaved[j].Filename, w->p.main)) {
+			strbuf_add(&w->p.text, unsaved[j].Contents,
+				   unsaved[j].Length);
+			break;
+		}
+	if (j == nunsaved && strbuf_read_file_quiet(&w->p.text, w->p.main))
+		return -1;
+	prefix_scan(&w->p);
+	hash_base(w);
+	stop_cut(w);
+	return w->p.end.nr ? 0 : -1;
+}
+
+static void view_release(struct unit_view *w)
+{
+	prefix_release(&w->p);
+	strbuf_release(&w->defines);
+}
+
+/*
+ * Can the prefix of key `key` have a PCH at all?  1 when not (say why
+ * when it is the unit's whole prefix), else 0 with the -D names its
+ * PCHs go without in `drop`.
+ */
+static int refused(const struct unit_view *w, const char *key, size_t k,
+		   struct strset *drop)
+{
+	struct strbuf why = STRBUF_INIT;
+	int r = names_read(key, drop, &why) == 1;
+
+	if (r && k == w->p.end.nr)
+		trace(w->p.path, "no PCH of %zu lines: %s", k, why.buf);
+	strbuf_release(&why);
+	return r;
+}
+
+/* A usable PCH of the first k lines (heap), or NULL. */
+static char *lookup(const struct unit_view *w, const char *key, size_t k)
+{
+	struct strset drop = STRSET_INIT;
+	char full[33], *path = NULL;
+
+	if (refused(w, key, k, &drop))
+		goto out;
+	full_key(w, key, &drop, full);
+	path = entry(key, full, ".pch");
+	if (access(path, R_OK)) {
+		free(path);
+		path = NULL;
+	} else if (inputs_read(path, NULL)) {
+		trace(w->p.path, "a file the PCH of %zu lines stands for "
+		      "has changed: removed", k);
+		remove_pch(path);
+		free(path);
+		path = NULL;
+	}
+out:
+	strset_release(&drop);
+	return path;
+}
+
+/*
+ * The -D names to build the PCH without: those in which `w` differs
+ * from the parse that left the mark `seen`.
+ */
+static void candidates(const struct unit_view *w, const char *seen,
+		       struct strset *out)
+{
+	struct strset mine = STRSET_INIT, theirs = STRSET_INIT;
+	const char *p, *nl;
+	size_t i;
+
+	for (p = w->defines.buf; (nl = strchr(p, '\n')); p = nl + 1)
+		strset_add(&mine, p, (size_t)(nl - p));
+	for (p = seen; (nl = strchr(p, '\n')); p = nl + 1)
+		strset_add(&theirs, p, (size_t)(nl - p));
+	for (i = 0; i < mine.nr; i++)
+		if (!strset_has(&theirs, mine.v[i], strlen(mine.v[i])))
+			strset_add(out, mine.v[i], strcspn(mine.v[i], "=("));
+	for (i = 0; i < theirs.nr; i++)
+		if (!strset_has(&mine, theirs.v[i], strlen(theirs.v[i])))
+			strset_add(out, theirs.v[i],
+				   strcspn(theirs.v[i], "=("));
+	strset_release(&mine);
+	strset_release(&theirs);
+}
+
+/* Take the prefix's build lock: 0, or -1 when another process holds it. */
+static int lock(const char *key, char **path)
+{
+	struct stat st;
+	int fd;
+
+	*path = entry(key, NULL, ".lock");
+	fd = open(*path, O_WRONLY | O_CREAT | O_EXCL, 0644);
+	if (fd < 0 && errno == EEXIST && !stat(*path, &st) &&
+	    time(NULL) - st.st_mtime > LOCK_STALE_SECONDS) {
+		unlink(*path);
+		fd = open(*path, O_WRONLY | O_CREAT | O_EXCL, 0644);
+	}
+	if (fd < 0) {
+		free(*path);
+		*path = NULL;
+		return -1;
+	}
+	close(fd);
+	return 0;
+}
+
+/* Build the PCH of the first `want` lines. */
+static char *build_locked(CXIndex idx, struct unit_view *w,
+			  char (*keys)[33], size_t want)
+{
+	struct strset drop = STRSET_INIT;
+	struct strbuf seen = STRBUF_INIT;
+	char *mark = entry(keys[want - 1], NULL, ".seen"), *lock_path, *out;
+
+	if (lock(keys[want - 1], &lock_path)) {
+		trace(w->p.path, "another process builds the PCH of %zu lines",
+		      want);
+		free(mark);
+		return NULL;
+	}
+	if (entry_read(mark, &seen))
+		strbuf_add(&seen, w->defines.buf, w->defines.len);
+	candidates(w, seen.buf, &drop);
+	refused(w, keys[want - 1], want, &drop);
+	out = build(idx, w, keys[want - 1], want, &drop);
+	unlink(lock_path);
+	free(lock_path);
+	free(mark);
+	strbuf_release(&seen);
+	strset_release(&drop);
+	return out;
+}
+
+char *pch_find(CXIndex idx, const struct unit *u,
+	       struct CXUnsavedFile *unsaved, unsigned nunsaved)
+{
+	struct unit_view w;
+	char (*keys)[33] = NULL, *have = NULL;
+	size_t k, n, k_have = 0, k_want = 0;
+
+	if (!ready())
+		return NULL;
+	if (view_init(&w, u, unsaved, nunsaved)) {
+		trace(u->path, "no #include lines to precompile");
+		goto out;
+	}
+	n = w.p.end.nr;
+	keys = xmalloc(n * sizeof(*keys));
+	for (k = 1; k <= n; k++)
+		prefix_key(&w, k, keys[k - 1]);
+	for (k = n; k >= 1 && !have; k--)
+		if ((have = lookup(&w, keys[k - 1], k)))
+			k_have = k;
+	/* a longer prefix another parse had: worth building */
+	for (k = n; k > k_have && !k_want; k--) {
+		struct strset drop = STRSET_INIT;
+		char *mark = entry(keys[k - 1], NULL, ".seen");
+
+		if (!refused(&w, keys[k - 1], k, &drop) &&
+		    ((pch.eager && k == n) || !access(mark, F_OK)))
+			k_want = k;
+		strset_release(&drop);
+		free(mark);
+	}
+	for (k = 1; k <= n; k++) {
+		char *mark = entry(keys[k - 1], NULL, ".seen");
+
+		if (access(mark, F_OK))
+			entry_write(mark, w.defines.buf, w.defines.len);
+		free(mark);
+	}
+	if (k_want) {
+		char *built = build_locked(idx, &w, keys, k_want);
+
+		if (built) {
+			free(have);
+			have = built;
+			k_have = k_want;
+		}
+	}
+	if (have) {
+		/* the mtime says when it was used last: clean() keeps it */
+		utimensat(AT_FDCWD, have, NULL, 0);
+		trace(u->path, "uses a PCH of %zu of its %zu #include lines",
+		      k_have, n);
+	} else if (!k_want) {
+		trace(u->path, "first sight of its %zu #include lines", n);
+	}
+out:
+	free(keys);
+	view_release(&w);
+	return have;
+}
+
+int pch_attach(CXTranslationUnit tu, const char *path,
+	       struct CXUnsavedFile *unsaved, unsigned nunsaved)
+{
+	struct more_vec files = { NULL, 0, 0 };
+	size_t i;
+	unsigned j;
+
+	if (inputs_read(path, &files))
+		return -1;
+	/* the parse's own copies are what it read */
+	for (i = 0; i < files.nr; i++)
+		for (j = 0; j < nunsaved; j++)
+			if (!strcmp(unsaved[j].Filename, files.v[i].real) ||
+			    !strcmp(unsaved[j].Filename, files.v[i].name)) {
+				files.v[i].text = xmalloc(unsaved[j].Length + 1);
+				memcpy(files.v[i].text, unsaved[j].Contents,
+				       unsaved[j].Length);
+				files.v[i].text[unsaved[j].Length] = '\0';
+				files.v[i].len = unsaved[j].Length;
+				files.v[i].has_text = 1;
+				break;
+			}
+	cx_tu_add_files(tu, files.v, files.nr);
+	return 0;
+}
+
+void pch_reject(const char *path, const char *unit_path)
+{
+	trace(unit_path, "clang refused its PCH: removed");
+	remove_pch(path);
+}

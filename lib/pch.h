@@ -1,0 +1,91 @@
+#ifndef LIB_PCH_H
+#define LIB_PCH_H
+
+#include <clang-c/Index.h>
+
+/*
+ * The shared cache of precompiled include prefixes.
+ *
+ * Most of a unit's parse is its headers, and the units of a directory
+ * start with the same #include lines.  A unit's prefix is the run of
+ * #include lines (with blank and comment lines among them) that begins
+ * its file; a PCH of the first k of them stands for them in every unit
+ * whose file begins with the same k lines.  The unit is parsed as it
+ * is, with -include-pch: clang reads the PCH first, and the file's own
+ * #include lines then find each header's guard macro defined and skip
+ * it.  The PCH is made from an in-memory copy of those k lines named as
+ * a file of the unit's own directory, so that a quoted #include finds
+ * the same header under the same name as in the unit.
+ *
+ * A PCH is used only where it is equivalent to the text it replaces:
+ *  - the k lines and everything before them are the same text, in the
+ *    same directory, with the same working directory;
+ *  - the command line is the same, apart from the values of -D macros
+ *    that no file of the prefix names outside a #define body, even
+ *    through the body of another macro it names there: the PCH is built
+ *    without them, and clang defines them after it;
+ *  - every file the PCH read has the mtime and size it had, and the
+ *    same in-memory copies (infer's overlays, the checker's branches)
+ *    stand for the same files;
+ *  - each header the k lines name is include-guarded or #pragma once,
+ *    so that the unit's own line cannot read it a second time;
+ *  - the prefix parsed without an error and names none of the macros
+ *    that differ from one parse to the next (__DATE__, __TIME__,
+ *    __BASE_FILE__).
+ * Anything else, and a PCH that clang refuses to load, means a parse
+ * as if there were no cache.  clang_getInclusions() does not show the
+ * files a PCH read: lib/cx.h's cx_files_read() does.
+ *
+ * When: a parse without a PCH leaves a mark for each of its prefixes; a
+ * later parse whose prefix has a mark (another unit's, or the same
+ * unit's in an earlier run, as kbuild calls the checker again) builds
+ * the PCH of the longest such prefix and uses it.  The -D values in
+ * which it differs from the unit that left the mark are the ones tried
+ * without.
+ *
+ * Where: the subdirectory "pch" of the facts cache (lib/file.h), or the
+ * directory pch_set_dir() names.  Every entry is written under a
+ * temporary name and renamed (or linked, where a name must never change
+ * under a PCH that reads it), and a lock file keeps two checkers under
+ * `make -j` from building the same prefix at once, so no process reads
+ * half an entry.  The cache keeps under $ENDIAN_PCH_LIMIT bytes (K, M
+ * or G; default 2G): past it, the PCHs used longest ago go.
+ *
+ * $ENDIAN_PCH, words separated by commas: "off" turns the cache off
+ * (as --no-pch does), "eager" builds a unit's PCH on first sight (for
+ * tests), "trace" prints one line per decision on stderr.
+ */
+struct unit;
+
+/* Parse without PCHs (--no-pch). */
+void pch_disable(void);
+
+/*
+ * Keep PCHs in `dir` (copied) instead: verify's scratch tree, so that
+ * they go with it; NULL: the cache's again.
+ */
+void pch_set_dir(const char *dir);
+
+/*
+ * The PCH for `u` parsed with `unsaved`: its path (heap) to hand clang
+ * as -include-pch, or NULL to parse as usual.  Builds it with `idx`
+ * when the rules above say so.  Never an error: any trouble is NULL.
+ */
+char *pch_find(CXIndex idx, const struct unit *u,
+	       struct CXUnsavedFile *unsaved, unsigned nunsaved);
+
+/*
+ * `tu` was parsed with the PCH `path` and the copies `unsaved`: tell
+ * lib/cx.c which files that PCH read.  -1 when they cannot be read back
+ * (parse without it).
+ */
+int pch_attach(CXTranslationUnit tu, const char *path,
+	       struct CXUnsavedFile *unsaved, unsigned nunsaved);
+
+/*
+ * The parse of `unit_path` failed with the PCH `path` and succeeded
+ * without it: remove the PCH, so that it is built again.
+ */
+void pch_reject(const char *path, const char *unit_path);
+
+#endif
