@@ -419,9 +419,17 @@ static int entry_read(const char *path, struct strbuf *sb)
 	return strbuf_read_file_quiet(sb, path);
 }
 
+struct more_vec {
+	struct cx_more_file *v;
+	size_t nr, alloc;
+};
+
+static int inputs_fresh(char *lines, struct more_vec *files);
+
 /*
  * The -D names the prefix's PCHs go without, into `drop`: 0; 1 when the
- * prefix cannot have one (why in `why`); -1 when no PCH was built yet.
+ * prefix cannot have one (why in `why`), as long as the files it read
+ * are as they were; -1 when no PCH was built yet.
  */
 static int names_read(const char *key, struct strset *drop,
 		      struct strbuf *why)
@@ -432,8 +440,13 @@ static int names_read(const char *key, struct strset *drop,
 
 	if (!entry_read(path, &sb)) {
 		if (!strncmp(sb.buf, "no ", 3)) {
+			char *nl = strchr(sb.buf, '\n');
+
+			if (nl)
+				*nl++ = '\0';
 			strbuf_addstr(why, sb.buf + 3);
-			ret = 1;
+			/* the verdict on files that changed is none */
+			ret = nl && inputs_fresh(nl, NULL) ? -1 : 1;
 		} else {
 			char *p = sb.buf, *nl;
 
@@ -448,14 +461,14 @@ static int names_read(const char *key, struct strset *drop,
 }
 
 static void names_write(const char *key, const struct strset *drop,
-			const char *no)
+			const char *no, const char *inputs)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char *path = entry(key, NULL, ".names");
 	size_t i;
 
 	if (no)
-		strbuf_addf(&sb, "no %s", no);
+		strbuf_addf(&sb, "no %s\n%s", no, inputs);
 	else
 		for (i = 0; i < drop->nr; i++)
 			strbuf_addf(&sb, "%s\n", drop->v[i]);
@@ -479,11 +492,6 @@ static char *inputs_of(const char *pch_path)
 	strcpy(inputs + n, ".inputs");
 	return inputs;
 }
-
-struct more_vec {
-	struct cx_more_file *v;
-	size_t nr, alloc;
-};
 
 static void more_release(struct more_vec *files)
 {
@@ -526,14 +534,27 @@ static void more_add(struct more_vec *files, const char *real, char *name)
 static int inputs_read(const char *pch_path, struct more_vec *files)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *path = inputs_of(pch_path), *line, *nl;
+	char *path = inputs_of(pch_path);
 	int ret = -1;
 
-	if (entry_read(path, &sb) || strncmp(sb.buf, INPUTS_MAGIC "\n",
-					     strlen(INPUTS_MAGIC) + 1))
-		goto out;
-	for (line = sb.buf + strlen(INPUTS_MAGIC) + 1;
-	     (nl = strchr(line, '\n')); line = nl + 1) {
+	if (!entry_read(path, &sb) && !strncmp(sb.buf, INPUTS_MAGIC "\n",
+					       strlen(INPUTS_MAGIC) + 1))
+		ret = inputs_fresh(sb.buf + strlen(INPUTS_MAGIC) + 1, files);
+	strbuf_release(&sb);
+	free(path);
+	return ret;
+}
+
+/*
+ * Are the files of the inputs lines `lines` (cut in place) as they
+ * were?  0, with their names onto `files` when given; else -1.
+ */
+static int inputs_fresh(char *lines, struct more_vec *files)
+{
+	char *line, *nl;
+	int ret = -1;
+
+	for (line = lines; (nl = strchr(line, '\n')); line = nl + 1) {
 		long long mtime, size;
 		char *real, *name;
 		struct stat st;
@@ -557,8 +578,6 @@ static int inputs_read(const char *pch_path, struct more_vec *files)
 out:
 	if (ret && files)
 		more_release(files);
-	strbuf_release(&sb);
-	free(path);
 	return ret;
 }
 
@@ -597,7 +616,7 @@ static int ends_with(const char *s, const char *end)
  * Keep the PCHs under the limit, oldest use first; and drop marks,
  * names and temporaries nobody touched for long.
  */
-static void clean(void)
+static void clean(const char *keep)
 {
 	VEC(struct cached) v = { NULL, 0, 0 };
 	DIR *d = opendir(pch.dir);
@@ -620,7 +639,7 @@ static void clean(void)
 			free(path);
 			continue;
 		}
-		if (ends_with(e->d_name, ".pch")) {
+		if (ends_with(e->d_name, ".pch") && strcmp(path, keep)) {
 			c.name = path;
 			c.mtime = mtime_ns(&st);
 			c.size = (uint64_t)st.st_size;
@@ -629,6 +648,7 @@ static void clean(void)
 			continue;
 		}
 		if (!ends_with(e->d_name, ".inputs") &&
+		    !ends_with(e->d_name, ".pch") &&
 		    now - mtime_ns(&st) > (int64_t)MARK_STALE_SECONDS *
 		    1000000000)
 			unlink(path);
@@ -667,11 +687,12 @@ static char *stop_entry(const struct unit_view *w, size_t k)
 	return entry(key, NULL, ".stop");
 }
 
-static void stop_write(const struct unit_view *w, size_t k)
+/* `input`: the header's inputs line, so that the stop goes when it changes */
+static void stop_write(const struct unit_view *w, size_t k, const char *input)
 {
 	char *path = stop_entry(w, k);
 
-	entry_write(path, "", 0);
+	entry_write(path, input, strlen(input));
 	free(path);
 }
 
@@ -681,9 +702,12 @@ static void stop_cut(struct unit_view *w)
 	size_t k;
 
 	for (k = 1; k <= w->p.end.nr; k++) {
+		struct strbuf sb = STRBUF_INIT;
 		char *path = stop_entry(w, k);
-		int stop = !access(path, F_OK);
+		int stop = !entry_read(path, &sb) && sb.len &&
+			   !inputs_fresh(sb.buf, NULL);
 
+		strbuf_release(&sb);
 		free(path);
 		if (stop) {
 			w->p.end.nr = k - 1;
@@ -702,14 +726,17 @@ struct build {
 	struct strbuf inputs;	/* the .inputs entry */
 	VEC(CXFile) files;	/* every file the PCH stands for */
 	size_t unguarded;	/* the first #include of one, or 0 */
-	int bad_input;
+	struct strbuf unguarded_input;	/* its inputs line */
+	int bad_input, errors;
 };
 
 static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 			CXClientData data)
 {
 	struct build *b = data;
+	size_t start = b->inputs.len;
 	char *name, *real;
+	int unguarded = 0;
 	struct stat st;
 	unsigned i;
 
@@ -721,8 +748,11 @@ static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 
 		clang_getFileLocation(stack[0], &from, &line, NULL, NULL);
 		if (clang_File_isEqual(from, b->prefix_file) &&
-		    (!b->unguarded || line < b->unguarded))
+		    (!b->unguarded || line < b->unguarded)) {
 			b->unguarded = line;
+			strbuf_reset(&b->unguarded_input);
+			unguarded = 1;
+		}
 	}
 	VEC_PUSH(b->files, file);
 	name = cx_file_name(file);
@@ -746,6 +776,8 @@ static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 		free(n);
 	}
 	strbuf_addch(&b->inputs, '\n');
+	if (unguarded)
+		strbuf_addstr(&b->unguarded_input, b->inputs.buf + start);
 out:
 	free(real);
 	free(name);
@@ -831,8 +863,9 @@ static int macro_used(struct build *b, const char *name)
 }
 
 /*
- * Parse the first b->k lines with the -D options
- * of `drop` left out: 0 and the TU in b->tu, or -1 with why in `why`.
+ * Parse the first b->k lines with the -D options of `drop` left out:
+ * 0 and the TU in b->tu (b->errors says whether it has errors), or -1
+ * with why in `why`.
  */
 static int build_parse(CXIndex idx, struct build *b,
 		       const struct strset *drop, struct strbuf *why)
@@ -891,17 +924,12 @@ static int build_parse(CXIndex idx, struct build *b,
 		goto out;
 	}
 	n = clang_getNumDiagnostics(b->tu);
-	for (j = 0; j < n; j++) {
+	for (j = 0; j < n && !b->errors; j++) {
 		CXDiagnostic d = clang_getDiagnostic(b->tu, j);
-		int err = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
 
+		b->errors = clang_getDiagnosticSeverity(d) >=
+			    CXDiagnostic_Error;
 		clang_disposeDiagnostic(d);
-		if (err) {
-			strbuf_addstr(why, "it does not parse on its own");
-			cx_dispose_tu(b->tu);
-			b->tu = NULL;
-			goto out;
-		}
 	}
 	b->prefix_file = clang_getFile(b->tu, path.buf);
 	ret = 0;
@@ -935,6 +963,16 @@ static int build_judge(struct build *b, const struct strset *drop,
 {
 	size_t i;
 
+	/* first: a parse without a -D it uses may fail for that alone */
+	for (i = 0; i < drop->nr; i++)
+		if (macro_used(b, drop->v[i]))
+			strset_add(keep, drop->v[i], strlen(drop->v[i]));
+	if (keep->nr)
+		return 0;
+	if (b->errors) {
+		strbuf_addstr(why, "it does not parse on its own");
+		return -1;
+	}
 	for (i = 0; unstable[i]; i++)
 		if (macro_used(b, unstable[i])) {
 			strbuf_addf(why, "it names %s", unstable[i]);
@@ -949,13 +987,10 @@ static int build_judge(struct build *b, const struct strset *drop,
 
 		strbuf_addf(why, "'%s' (#include %zu) is not include-guarded",
 			    h, b->unguarded);
-		stop_write(b->w, b->unguarded);
+		stop_write(b->w, b->unguarded, b->unguarded_input.buf);
 		free(h);
 		return -1;
 	}
-	for (i = 0; i < drop->nr; i++)
-		if (macro_used(b, drop->v[i]))
-			strset_add(keep, drop->v[i], strlen(drop->v[i]));
 	return 0;
 }
 
@@ -966,6 +1001,7 @@ static void build_reset(struct build *b)
 	b->tu = NULL;
 	b->unguarded = 0;
 	b->bad_input = 0;
+	b->errors = 0;
 }
 
 /*
@@ -978,7 +1014,7 @@ static char *build(CXIndex idx, struct unit_view *w, const char *key,
 		   size_t k, const struct strset *want)
 {
 	struct build b = { w, NULL, NULL, k, STRBUF_INIT,
-			   { NULL, 0, 0 }, 0, 0 };
+			   { NULL, 0, 0 }, 0, STRBUF_INIT, 0, 0 };
 	struct strset drop = STRSET_INIT, keep = STRSET_INIT;
 	struct strbuf why = STRBUF_INIT, tmp = STRBUF_INIT;
 	char full[33], *pch_path = NULL, *inputs = NULL, *out = NULL;
@@ -1029,15 +1065,17 @@ static char *build(CXIndex idx, struct unit_view *w, const char *key,
 		      pch_path);
 		goto out;
 	}
-	names_write(key, &drop, NULL);
+	names_write(key, &drop, NULL, NULL);
 	trace(w->p.path, "built a PCH of %zu #include lines%s", k,
 	      drop.nr ? ", without the -D macros it differs in" : "");
 	out = pch_path;
 	pch_path = NULL;
-	clean();
+	clean(out);
 	goto out;
 refuse:
-	names_write(key, NULL, why.buf);
+	/* with what it read, so that the verdict goes when they change */
+	names_write(key, NULL, why.buf,
+		    b.tu ? b.inputs.buf + strlen(INPUTS_MAGIC) + 1 : "");
 	trace(w->p.path, "no PCH of %zu lines: %s", k, why.buf);
 out:
 	build_reset(&b);
@@ -1045,6 +1083,7 @@ out:
 	strset_release(&drop);
 	strset_release(&keep);
 	strbuf_release(&b.inputs);
+	strbuf_release(&b.unguarded_input);
 	strbuf_release(&why);
 	strbuf_release(&tmp);
 	free(pch_path);
@@ -1103,19 +1142,16 @@ static void view_release(struct unit_view *w)
 }
 
 /*
- * Can the prefix of key `key` have a PCH at all?  1 when not (say why
- * when it is the unit's whole prefix), else 0 with the -D names its
- * PCHs go without in `drop`.
+ * Can the prefix of key `key` have a PCH at all?  1 when not (why onto
+ * `why`, when given), else 0 with the -D names its PCHs go without in
+ * `drop`.
  */
-static int refused(const struct unit_view *w, const char *key, size_t k,
-		   struct strset *drop)
+static int refused(const char *key, struct strset *drop, struct strbuf *why)
 {
-	struct strbuf why = STRBUF_INIT;
-	int r = names_read(key, drop, &why) == 1;
+	struct strbuf sb = STRBUF_INIT;
+	int r = names_read(key, drop, why ? why : &sb) == 1;
 
-	if (r && k == w->p.end.nr)
-		trace(w->p.path, "no PCH of %zu lines: %s", k, why.buf);
-	strbuf_release(&why);
+	strbuf_release(&sb);
 	return r;
 }
 
@@ -1125,7 +1161,7 @@ static char *lookup(const struct unit_view *w, const char *key, size_t k)
 	struct strset drop = STRSET_INIT;
 	char full[33], *path = NULL;
 
-	if (refused(w, key, k, &drop))
+	if (refused(key, &drop, NULL))
 		goto out;
 	full_key(w, key, &drop, full);
 	path = entry(key, full, ".pch");
@@ -1192,28 +1228,69 @@ static int lock(const char *key, char **path)
 	return 0;
 }
 
+/*
+ * The mark a parse leaves on a prefix: the unit's file on the first
+ * line, then its -D options as hash_base() lists them.
+ */
+static void mark_write(const struct unit_view *w, const char *key)
+{
+	char *path = entry(key, NULL, ".seen");
+	struct strbuf sb = STRBUF_INIT;
+
+	if (access(path, F_OK)) {
+		strbuf_addf(&sb, "%s\n", w->p.main);
+		strbuf_add(&sb, w->defines.buf, w->defines.len);
+		entry_write(path, sb.buf, sb.len);
+	}
+	strbuf_release(&sb);
+	free(path);
+}
+
+/*
+ * The -D options of the parse that left the mark on `key` into `defines`
+ * (the unit's own when there is none): 1 when another unit left it, 0
+ * when the unit itself did (in an earlier run), -1 when there is none.
+ */
+static int mark_read(const struct unit_view *w, const char *key,
+		     struct strbuf *defines)
+{
+	char *path = entry(key, NULL, ".seen");
+	struct strbuf sb = STRBUF_INIT;
+	const char *nl;
+	int ret = -1;
+
+	if (!entry_read(path, &sb) && (nl = strchr(sb.buf, '\n'))) {
+		ret = strncmp(sb.buf, w->p.main, (size_t)(nl - sb.buf)) ||
+		      strlen(w->p.main) != (size_t)(nl - sb.buf);
+		if (defines)
+			strbuf_addstr(defines, nl + 1);
+	} else if (defines) {
+		strbuf_add(defines, w->defines.buf, w->defines.len);
+	}
+	strbuf_release(&sb);
+	free(path);
+	return ret;
+}
+
 /* Build the PCH of the first `want` lines. */
 static char *build_locked(CXIndex idx, struct unit_view *w,
 			  char (*keys)[33], size_t want)
 {
 	struct strset drop = STRSET_INIT;
 	struct strbuf seen = STRBUF_INIT;
-	char *mark = entry(keys[want - 1], NULL, ".seen"), *lock_path, *out;
+	char *lock_path, *out;
 
 	if (lock(keys[want - 1], &lock_path)) {
 		trace(w->p.path, "another process builds the PCH of %zu lines",
 		      want);
-		free(mark);
 		return NULL;
 	}
-	if (entry_read(mark, &seen))
-		strbuf_add(&seen, w->defines.buf, w->defines.len);
+	mark_read(w, keys[want - 1], &seen);
 	candidates(w, seen.buf, &drop);
-	refused(w, keys[want - 1], want, &drop);
+	refused(keys[want - 1], &drop, NULL);
 	out = build(idx, w, keys[want - 1], want, &drop);
 	unlink(lock_path);
 	free(lock_path);
-	free(mark);
 	strbuf_release(&seen);
 	strset_release(&drop);
 	return out;
@@ -1224,6 +1301,7 @@ char *pch_find(CXIndex idx, const struct unit *u,
 {
 	struct unit_view w;
 	char (*keys)[33] = NULL, *have = NULL;
+	struct strbuf why = STRBUF_INIT;
 	size_t k, n, k_have = 0, k_want = 0;
 
 	if (!ready())
@@ -1239,24 +1317,26 @@ char *pch_find(CXIndex idx, const struct unit *u,
 	for (k = n; k >= 1 && !have; k--)
 		if ((have = lookup(&w, keys[k - 1], k)))
 			k_have = k;
-	/* a longer prefix another parse had: worth building */
+	/*
+	 * Worth building: a longer prefix another unit had; or, for a unit
+	 * that shares none, its own from an earlier run (kbuild checks a
+	 * file again after each change).
+	 */
 	for (k = n; k > k_have && !k_want; k--) {
 		struct strset drop = STRSET_INIT;
-		char *mark = entry(keys[k - 1], NULL, ".seen");
+		int mark = mark_read(&w, keys[k - 1], NULL);
 
-		if (!refused(&w, keys[k - 1], k, &drop) &&
-		    ((pch.eager && k == n) || !access(mark, F_OK)))
+		if (k == n && refused(keys[k - 1], &drop, &why) && !k_have)
+			trace(u->path, "no PCH of its %zu #include lines: %s",
+			      n, why.buf);
+		else if (!refused(keys[k - 1], &drop, NULL) &&
+		    ((pch.eager && k == n) || mark == 1 ||
+		     (mark == 0 && !k_have)))
 			k_want = k;
 		strset_release(&drop);
-		free(mark);
 	}
-	for (k = 1; k <= n; k++) {
-		char *mark = entry(keys[k - 1], NULL, ".seen");
-
-		if (access(mark, F_OK))
-			entry_write(mark, w.defines.buf, w.defines.len);
-		free(mark);
-	}
+	for (k = 1; k <= n; k++)
+		mark_write(&w, keys[k - 1]);
 	if (k_want) {
 		char *built = build_locked(idx, &w, keys, k_want);
 
@@ -1271,11 +1351,12 @@ char *pch_find(CXIndex idx, const struct unit *u,
 		utimensat(AT_FDCWD, have, NULL, 0);
 		trace(u->path, "uses a PCH of %zu of its %zu #include lines",
 		      k_have, n);
-	} else if (!k_want) {
+	} else if (!k_want && !why.len) {
 		trace(u->path, "first sight of its %zu #include lines", n);
 	}
 out:
 	free(keys);
+	strbuf_release(&why);
 	view_release(&w);
 	return have;
 }
