@@ -311,54 +311,119 @@ static void more_release(struct more_files *m)
 		VEC_FREE(more);
 }
 
+/* Where each line of text[0..len) starts: \n, \r and \r\n end lines. */
+static size_t *line_starts(const char *text, size_t len, size_t *nr)
+{
+	VEC(size_t) v = { NULL, 0, 0 };
+	size_t i;
+
+	VEC_PUSH(v, 0);
+	for (i = 0; i < len; i++)
+		if (text[i] == '\n' ||
+		    (text[i] == '\r' && (i + 1 >= len || text[i + 1] != '\n')))
+			VEC_PUSH(v, i + 1);
+	*nr = v.nr;
+	return v.v;
+}
+
+/*
+ * The line tables of the files of live units that a PCH did not read:
+ * a few dozen a unit, so a list does.
+ */
+struct line_table {
+	CXTranslationUnit tu;
+	uint64_t dev, ino;
+	size_t *lines, nr, len;
+};
+static VEC(struct line_table) tables;
+
+static struct line_table *table_of(CXTranslationUnit tu, CXFile file)
+{
+	struct line_table t;
+	CXFileUniqueID id;
+	const char *text;
+	size_t i;
+
+	if (clang_getFileUniqueID(file, &id))
+		return NULL;
+	for (i = 0; i < tables.nr; i++)
+		if (tables.v[i].tu == tu && tables.v[i].dev == id.data[0] &&
+		    tables.v[i].ino == id.data[1])
+			return &tables.v[i];
+	text = cx_file_text(tu, file, &t.len);
+	if (!text)
+		return NULL;
+	t.tu = tu;
+	t.dev = id.data[0];
+	t.ino = id.data[1];
+	t.lines = line_starts(text, t.len, &t.nr);
+	VEC_PUSH(tables, t);
+	return &tables.v[tables.nr - 1];
+}
+
 struct cx_pos cx_offset_pos(CXTranslationUnit tu, CXFile file, unsigned off)
 {
 	struct cx_more_file *f = more_file(tu, file);
+	struct line_table *t = NULL;
+	const size_t *lines;
+	size_t len, nr, lo, hi;
 	struct cx_pos p;
-	size_t len, lo, hi, i;
 
-	if (!f || !more_text(tu, file, &len) || off > len)
-		return cx_file_pos(clang_getLocationForOffset(tu, file, off));
-	if (!f->lines) {
-		VEC(size_t) v = { NULL, 0, 0 };
-
-		/* line ends as clang counts them: \n, \r and \r\n */
-		VEC_PUSH(v, 0);
-		for (i = 0; i < len; i++)
-			if (f->text[i] == '\n' ||
-			    (f->text[i] == '\r' && (i + 1 >= len ||
-						   f->text[i + 1] != '\n')))
-				VEC_PUSH(v, i + 1);
-		f->lines = v.v;
-		f->nr_lines = v.nr;
+	if (f) {
+		if (!more_text(tu, file, &len))
+			goto clang;
+		if (!f->lines)
+			f->lines = line_starts(f->text, f->len, &f->nr_lines);
+		lines = f->lines;
+		nr = f->nr_lines;
+	} else {
+		if (!file || !(t = table_of(tu, file)))
+			goto clang;
+		lines = t->lines;
+		nr = t->nr;
+		len = t->len;
 	}
+	if (off > len)
+		goto clang;
 	lo = 0;
-	hi = f->nr_lines;
+	hi = nr;
 	while (hi - lo > 1) {
 		size_t mid = lo + (hi - lo) / 2;
 
-		if (f->lines[mid] <= off)
+		if (lines[mid] <= off)
 			lo = mid;
 		else
 			hi = mid;
 	}
 	p.file = file;
 	p.line = (unsigned)lo + 1;
-	p.col = off - (unsigned)f->lines[lo] + 1;
+	p.col = off - (unsigned)lines[lo] + 1;
 	p.off = off;
 	return p;
+clang:
+	/* walks every source entry: only where no table can be had */
+	return cx_file_pos(clang_getLocationForOffset(tu, file, off));
 }
 
 void cx_dispose_tu(CXTranslationUnit tu)
 {
 	struct more_files *m;
-	unsigned i;
+	size_t i, n = 0;
 
 	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
 		if (texts[i].tu == tu)
 			texts[i].tu = NULL;
 	while ((m = more_of(tu)))
 		more_release(m);
+	for (i = 0; i < tables.nr; i++) {
+		if (tables.v[i].tu == tu)
+			free(tables.v[i].lines);
+		else
+			tables.v[n++] = tables.v[i];
+	}
+	tables.nr = n;
+	if (!n)
+		VEC_FREE(tables);
 	clang_disposeTranslationUnit(tu);
 }
 

@@ -67,8 +67,9 @@ struct cx_pos cx_spelling_pos(CXSourceLocation loc);
 
 /*
  * The position `off` bytes into `file`: what clang_getFileLocation()
- * says of clang_getLocationForOffset(), without the latter's walk over
- * every source entry of a PCH for a file the PCH read.
+ * says of clang_getLocationForOffset(), from a line table of the file's
+ * text; clang's call walks every source entry of the unit to find the
+ * file (every macro expansion, every entry of a PCH).
  */
 struct cx_pos cx_offset_pos(CXTranslationUnit tu, CXFile file, unsigned off);
 
