@@ -2,8 +2,13 @@
  * endian check: sparse's restricted-type checker, on sparse's command
  * line, so that kbuild can run it as CHECK.
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "builtin/builtin.h"
 #include "checker/check.h"
@@ -11,7 +16,10 @@
 #include "lib/cdb.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/file.h"
 #include "lib/pch.h"
+#include "lib/strbuf.h"
+#include "lib/xalloc.h"
 #include "lib/parse-options.h"
 
 static const char *const check_synopsis[] = {
@@ -34,11 +42,155 @@ static const struct usage check_usage = {
 	"   -fdiagnostic-prefix[=P]      'sparse: ' (or 'P: ') before 'warning:'\n"
 	"   -ftabstop=N                  tab width for columns (default 8)\n"
 	"   --no-pch                     no precompiled include prefixes\n"
+	"   -j N                         check N files at a time (same output)\n"
 	"   --arch=ARCH -m32 -m64 -mbig-endian -mlittle-endian\n"
 	"   -D -U -I -include -isystem -std= ...  passed to the parser\n",
 	"Exit status: 0 (also with warnings, as sparse), 1 when -Wsparse-error\n"
 	"turned warnings into errors, 2 when a file could not be checked.\n"
 };
+
+/*
+ * `check -j N`: each file in a child of its own, N at a time.  sparse's
+ * budget (-fmax-warnings, the muting after an error) runs over all the
+ * files in their order, so a child records its diagnostics instead of
+ * printing them (report_options.record) and the parent delivers each
+ * file's record, and what else it wrote to stderr, in the files' order:
+ * the output is -j 1's.
+ */
+struct check_job {
+	pid_t pid;
+	int status;		/* -1 while it runs */
+};
+
+static char *job_path(const char *dir, size_t i, const char *ext)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%s/%zu.%s", dir, i, ext);
+	return strbuf_detach(&sb);
+}
+
+static void check_child(const char *dir, size_t i, const char *path,
+			struct cdb *db, const struct ccargs *cc,
+			struct check_options o)
+{
+	struct report_budget budget = { 0 };
+	struct strbuf rec = STRBUF_INIT;
+	char *err = job_path(dir, i, "err"), *log = job_path(dir, i, "log");
+	unsigned warnings = 0;
+	CXIndex idx;
+	int fd = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0600), ret;
+
+	if (fd < 0 || dup2(fd, 2) < 0)
+		_exit(3);
+	close(fd);
+	o.report.budget = &budget;
+	o.report.record = &rec;
+	idx = clang_createIndex(0, 0);
+	ret = check_file(idx, path, db, cc, &o, &warnings);
+	clang_disposeIndex(idx);
+	if (file_create(log, rec.buf, rec.len, 0600, 0))
+		_exit(3);
+	_exit(ret ? 1 : 0);
+}
+
+/* Deliver file i's stderr and record: 0, or -1 when it could not be checked. */
+static int check_deliver(const char *dir, size_t i, const char *path,
+			 const struct check_job *job,
+			 const struct check_options *o, unsigned *warnings)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *err = job_path(dir, i, "err"), *log = job_path(dir, i, "log");
+	int ret = 0;
+
+	if (!strbuf_read_file_quiet(&sb, err)) {
+		fflush(stdout);
+		fwrite(sb.buf, 1, sb.len, stderr);
+	}
+	strbuf_reset(&sb);
+	if (WIFSIGNALED(job->status)) {
+		ret = error("cannot check '%s': the checker died of signal %d",
+			    path, WTERMSIG(job->status));
+	} else if (!WIFEXITED(job->status) || WEXITSTATUS(job->status) > 1 ||
+		   strbuf_read_file_quiet(&sb, log)) {
+		ret = error("cannot check '%s': its checker failed", path);
+	} else {
+		*warnings += report_replay(&o->report, path, sb.buf, sb.len);
+		if (WEXITSTATUS(job->status))
+			ret = -1;
+	}
+	strbuf_release(&sb);
+	free(err);
+	free(log);
+	return ret;
+}
+
+static int check_parallel(const char *const *files, size_t nr, unsigned jobs,
+			  struct cdb *db, const struct ccargs *cc,
+			  const struct check_options *o, unsigned *warnings)
+{
+	struct check_job *job = xcalloc(nr, sizeof(*job));
+	char *dir = scratch_dir_create("check");
+	size_t next = 0, done = 0, running = 0, i;
+	int trouble = 0;
+
+	if (!dir) {
+		free(job);
+		return -1;
+	}
+	for (i = 0; i < nr; i++)
+		job[i].status = -1;
+	while (done < nr) {
+		int status;
+		pid_t pid;
+
+		while (running < jobs && next < nr) {
+			fflush(NULL);
+			job[next].pid = fork();
+			if (job[next].pid < 0) {
+				/* with none running, no wait frees one */
+				if (!running) {
+					trouble |= error("cannot fork: %s",
+							 strerror(errno));
+					job[next].pid = 0;
+					job[next].status = 3 << 8;
+					next++;
+				}
+				break;
+			}
+			if (!job[next].pid)
+				check_child(dir, next, files[next], db, cc, *o);
+			next++;
+			running++;
+		}
+		/* deliver every file whose turn has come */
+		while (done < next && job[done].status != -1) {
+			if (check_deliver(dir, done, files[done], &job[done],
+					  o, warnings))
+				trouble = 1;
+			done++;
+		}
+		if (done == nr || !running)
+			continue;
+		pid = waitpid(-1, &status, 0);
+		if (pid < 0) {
+			if (errno == EINTR)
+				continue;
+			trouble |= error("cannot wait for a checker: %s",
+					 strerror(errno));
+			break;
+		}
+		for (i = 0; i < next; i++)
+			if (job[i].pid == pid && job[i].status == -1) {
+				job[i].status = status;
+				running--;
+			}
+	}
+	remove_tree(dir);
+	free(dir);
+	free(job);
+	return trouble ? -1 : 0;
+}
 
 int cmd_check(int argc, const char **argv)
 {
@@ -49,6 +201,7 @@ int cmd_check(int argc, const char **argv)
 	const char *build_dir = NULL;
 	char **all = NULL;
 	int no_pch = 0;
+	unsigned jobs = 1;
 	unsigned warnings = 0;
 	int i, trouble = 0, ret = 2;
 	CXIndex idx = NULL;
@@ -56,6 +209,7 @@ int cmd_check(int argc, const char **argv)
 		/* sparse's and gcc's options are check_parse_args()' */
 		OPT_STRING('p', NULL, &build_dir, "BUILD_DIR", NULL),
 		OPT_BOOL(0, "no-pch", &no_pch, NULL),
+		OPT_UINT('j', NULL, &jobs, "N", NULL, 1, 1024),
 		OPT_END()
 	};
 
@@ -79,11 +233,20 @@ int cmd_check(int argc, const char **argv)
 		usage_print(&check_usage, options, stderr);
 		goto out;
 	}
+	if (jobs > a.files.nr)
+		jobs = (unsigned)a.files.nr;
+	if (jobs > 1) {
+		trouble = check_parallel(a.files.v, a.files.nr, jobs,
+					 build_dir ? &db : NULL, &a.cc, &o,
+					 &warnings) != 0;
+		goto done;
+	}
 	idx = clang_createIndex(0, 0);
 	for (i = 0; i < (int)a.files.nr; i++)
 		if (check_file(idx, a.files.v[i], build_dir ? &db : NULL,
 			       &a.cc, &o, &warnings))
 			trouble = 1;
+done:
 	if (trouble)
 		ret = 2;
 	else

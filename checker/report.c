@@ -87,32 +87,6 @@ static const char *stream_name(const char *name)
 	return name;
 }
 
-static void name_stream(struct report *r, CXFile file, const char *name)
-{
-	struct strvec chain = STRVEC_INIT;
-	struct strbuf through = STRBUF_INIT;
-	size_t i;
-
-	if (clang_File_isEqual(file, r->base_file))
-		return;
-	if (r->last_name && !strcmp(r->last_name, name))
-		return;
-	free(r->last_name);
-	r->last_name = xstrdup(name);
-	cx_include_chain(r->tu, file, &chain);
-	for (i = 0; i < chain.nr; i++) {
-		strbuf_addstr(&through, i ? ", " : " (through ");
-		strbuf_addstr(&through, pretty(chain.v[i]));
-	}
-	if (through.len)
-		strbuf_addch(&through, ')');
-	fflush(stdout);
-	fprintf(stderr, "%s: note: in included file%s:\n", r->base,
-		through.buf);
-	strbuf_release(&through);
-	strvec_clear(&chain);
-}
-
 /*
  * `name`, relative to directory `dir`, as the current directory names
  * it: relative below it, else absolute.  Frees `name`; heap.
@@ -133,69 +107,164 @@ static char *from_cwd(const char *dir, char *name)
 	return name;
 }
 
-static void emit(struct report *r, struct report_pos p, const char *kind,
-		 const char *fmt, va_list ap)
-{
-	char *name;
+/*
+ * One diagnostic as it reaches the budget: everything its lines say,
+ * worked out from the unit, so that it can also be recorded in a worker
+ * and delivered by the parent (report_replay()).
+ */
+struct event {
+	char type;		/* w(arning) e(rror) E(val error) i(nfo) n(ext) */
+	int is_base;		/* in the unit's own file: no stream note */
+	const char *name;	/* the file as printed */
+	const char *through;	/* " (through a.h, b.h)", or "" */
+	unsigned line, col;
+	const char *msg;
+	const char *cxname;	/* the file as libclang names it (live only) */
+};
 
+/* " (through ...)" for the includers of `file`, heap. */
+static char *through_of(struct report *r, CXFile file)
+{
+	struct strvec chain = STRVEC_INIT;
+	struct strbuf through = STRBUF_INIT;
+	size_t i;
+
+	cx_include_chain(r->tu, file, &chain);
+	for (i = 0; i < chain.nr; i++) {
+		strbuf_addstr(&through, i ? ", " : " (through ");
+		strbuf_addstr(&through, pretty(chain.v[i]));
+	}
+	if (through.len)
+		strbuf_addch(&through, ')');
+	strvec_clear(&chain);
+	return strbuf_detach(&through);
+}
+
+static void print(struct report *r, const struct event *ev, const char *kind,
+		  const char *msg)
+{
 	if (r->o.quiet)
 		return;
-	if (clang_File_isEqual(p.file, r->base_file)) {
-		name = xstrdup(r->base);
-	} else {
-		name = cx_file_name(p.file);
-		if (r->o.dir && *name != '/')
-			name = from_cwd(r->o.dir, name);
-	}
-	name_stream(r, p.file, name);
 	fflush(stdout);
-	fprintf(stderr, "%s:%u:%u: %s%s", stream_name(name), p.line,
-		column(r, p),
-		r->o.prefix, kind);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
-	free(name);
+	if (!ev->is_base &&
+	    (!r->last_name || strcmp(r->last_name, ev->name))) {
+		free(r->last_name);
+		r->last_name = xstrdup(ev->name);
+		fprintf(stderr, "%s: note: in included file%s:\n", r->base,
+			ev->through);
+	}
+	fprintf(stderr, "%s:%u:%u: %s%s%s\n", stream_name(ev->name), ev->line,
+		ev->col, r->o.prefix, kind, msg);
+}
+
+static void record(struct report *r, const struct event *ev)
+{
+	struct strbuf *sb = r->o.record;
+
+	strbuf_addf(sb, "%c %d %u %u %zu:%s%zu:%s%zu:%s\n", ev->type,
+		    ev->is_base, ev->line, ev->col, strlen(ev->name), ev->name,
+		    strlen(ev->through), ev->through, strlen(ev->msg),
+		    ev->msg);
 }
 
 /*
- * sparse's quirk, kept: once a warning is swallowed (by an earlier error
- * or the cap), info lines stay hidden, also under later warnings, until
- * the next error shows them again.
+ * sparse's budget.  Its quirk, kept: once a warning is swallowed (by an
+ * earlier error or the cap), info lines stay hidden, also under later
+ * warnings, until the next error shows them again.
  */
+static void deliver(struct report *r, const struct event *ev)
+{
+	struct report_budget *b = r->o.budget;
+	const char *msg = ev->msg;
+
+	if (r->o.record && ev->cxname) {
+		record(r, ev);
+		return;
+	}
+	switch (ev->type) {
+	case 'w':
+		if (r->o.sparse_error) {
+			b->show_info = 1;
+			b->has_error = 1;
+		} else {
+			if (!b->left || b->has_error || r->symbol_error) {
+				b->show_info = 0;
+				return;
+			}
+			if (!--b->left) {
+				b->show_info = 0;
+				msg = "too many warnings";
+			}
+		}
+		r->count++;
+		if (r->o.expected && ev->cxname)
+			b->expected += !!r->o.expected(r->o.expected_arg,
+						       ev->cxname, ev->line,
+						       msg);
+		print(r, ev, r->o.sparse_error ? "error: " : "warning: ", msg);
+		break;
+	case 'e':
+	case 'E':
+		if (ev->type == 'e')
+			b->has_error = 1;
+		else
+			r->symbol_error = 1;
+		b->show_info = 1;
+		b->errors++;
+		print(r, ev, "error: ", msg);
+		break;
+	case 'i':
+		if (b->show_info)
+			print(r, ev, "", msg);
+		break;
+	case 'n':
+		r->symbol_error = 0;
+		break;
+	}
+}
+
+/* Make the event of a diagnostic at `p` and deliver it. */
+static void report(struct report *r, char type, struct report_pos p,
+		   const char *fmt, va_list ap)
+{
+	struct strbuf msg = STRBUF_INIT;
+	struct event ev;
+	char *name, *through = NULL, *cxname = cx_file_name(p.file);
+
+	ev.type = type;
+	ev.is_base = clang_File_isEqual(p.file, r->base_file);
+	if (ev.is_base) {
+		name = xstrdup(r->base);
+	} else {
+		name = xstrdup(cxname);
+		if (r->o.dir && *name != '/')
+			name = from_cwd(r->o.dir, name);
+		/* the chain is asked for only when the stream changes */
+		if (r->o.record || !r->last_name ||
+		    strcmp(r->last_name, name))
+			through = through_of(r, p.file);
+	}
+	strbuf_vaddf(&msg, fmt, ap);
+	ev.name = name;
+	ev.through = through ? through : "";
+	ev.line = p.line;
+	ev.col = column(r, p);
+	ev.msg = msg.buf;
+	ev.cxname = cxname;
+	deliver(r, &ev);
+	strbuf_release(&msg);
+	free(through);
+	free(name);
+	free(cxname);
+}
+
 void report_warning(struct report *r, struct report_pos p,
 		    const char *fmt, ...)
 {
-	struct report_budget *b = r->o.budget;
 	va_list ap;
 
-	if (r->o.sparse_error) {
-		r->o.budget->show_info = 1;
-		b->has_error = 1;
-	} else {
-		if (!b->left || b->has_error || r->symbol_error) {
-			r->o.budget->show_info = 0;
-			return;
-		}
-		if (!--b->left) {
-			r->o.budget->show_info = 0;
-			fmt = "too many warnings";
-		}
-	}
-	r->count++;
-	if (r->o.expected) {
-		char *name = cx_file_name(p.file);
-		struct strbuf msg = STRBUF_INIT;
-
-		va_start(ap, fmt);
-		strbuf_vaddf(&msg, fmt, ap);
-		va_end(ap);
-		b->expected += !!r->o.expected(r->o.expected_arg, name, p.line,
-					       msg.buf);
-		strbuf_release(&msg);
-		free(name);
-	}
 	va_start(ap, fmt);
-	emit(r, p, r->o.sparse_error ? "error: " : "warning: ", fmt, ap);
+	report(r, 'w', p, fmt, ap);
 	va_end(ap);
 }
 
@@ -203,11 +272,8 @@ void report_error(struct report *r, struct report_pos p, const char *fmt, ...)
 {
 	va_list ap;
 
-	r->o.budget->has_error = 1;
-	r->o.budget->show_info = 1;
-	r->o.budget->errors++;
 	va_start(ap, fmt);
-	emit(r, p, "error: ", fmt, ap);
+	report(r, 'e', p, fmt, ap);
 	va_end(ap);
 }
 
@@ -216,26 +282,71 @@ void report_eval_error(struct report *r, struct report_pos p,
 {
 	va_list ap;
 
-	r->symbol_error = 1;
-	r->o.budget->show_info = 1;
-	r->o.budget->errors++;
 	va_start(ap, fmt);
-	emit(r, p, "error: ", fmt, ap);
+	report(r, 'E', p, fmt, ap);
 	va_end(ap);
 }
 
 void report_next_symbol(struct report *r)
 {
-	r->symbol_error = 0;
+	struct event ev = { 'n', 1, "", "", 0, 0, "", "" };
+
+	deliver(r, &ev);
 }
 
 void report_info(struct report *r, struct report_pos p, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (!r->o.budget->show_info)
+	/* muted ones cost nothing: their positions are not worked out */
+	if (!r->o.record && !r->o.budget->show_info)
 		return;
 	va_start(ap, fmt);
-	emit(r, p, "", fmt, ap);
+	report(r, 'i', p, fmt, ap);
 	va_end(ap);
+}
+
+/* A length-prefixed field "N:TEXT" at *p: TEXT, its length in *n. */
+static char *field(char **p, const char *end, size_t *n)
+{
+	char *colon;
+
+	*n = strtoul(*p, &colon, 10);
+	if (colon >= end || *colon != ':' || *n > (size_t)(end - colon - 1))
+		return NULL;
+	*p = colon + 1 + *n;
+	return colon + 1;
+}
+
+unsigned report_replay(const struct report_options *o, const char *base,
+		       char *log, size_t len)
+{
+	struct report r = { *o, NULL, base, NULL, 0, 0, NULL };
+	char *p = log, *end = log + len;
+
+	r.o.record = NULL;
+	while (p < end) {
+		struct event ev = { 0 };
+		char *name, *through, *msg;
+		size_t nn, nt, nm;
+		int at = 0;
+
+		if (sscanf(p, "%c %d %u %u %n", &ev.type, &ev.is_base,
+			   &ev.line, &ev.col, &at) != 4 || !at)
+			break;
+		p += at;
+		if (!(name = field(&p, end, &nn)) ||
+		    !(through = field(&p, end, &nt)) ||
+		    !(msg = field(&p, end, &nm)) || p >= end || *p != '\n')
+			break;
+		p++;
+		/* each ends where the next one's length was: read already */
+		name[nn] = through[nt] = msg[nm] = '\0';
+		ev.name = name;
+		ev.through = through;
+		ev.msg = msg;
+		deliver(&r, &ev);
+	}
+	free(r.last_name);
+	return r.count;
 }

@@ -47,9 +47,16 @@ struct report_options {
 	 * source file is.
 	 */
 	const char *dir;
+	/*
+	 * NULL, or where every diagnostic goes as an event, before the
+	 * budget and unprinted: a worker of `check -j` records, and the
+	 * parent hands the record to report_replay() in the files' order.
+	 */
+	struct strbuf *record;
 };
 
 struct report;
+struct strbuf;
 
 struct report *report_new(const struct report_options *o,
 			  CXTranslationUnit tu, const char *base_name);
@@ -88,5 +95,13 @@ void report_info(struct report *r, struct report_pos pos,
  * with `quiet`, that would have been.
  */
 unsigned report_count(const struct report *r);
+
+/*
+ * Deliver the events a report recorded (`log`, changed in place) for
+ * the unit `base`, under `o` and its budget, as if they happened now:
+ * the number of warnings printed (counted, with `quiet`).
+ */
+unsigned report_replay(const struct report_options *o, const char *base,
+		       char *log, size_t len);
 
 #endif
