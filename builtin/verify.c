@@ -8,7 +8,6 @@
 
 #include "builtin/builtin.h"
 #include "lib/diag.h"
-#include "lib/pch.h"
 #include "lib/parse-options.h"
 #include "verify/verify.h"
 
@@ -43,7 +42,7 @@ int cmd_verify(int argc, const char **argv)
 {
 	struct verify_options o = { NULL, NULL, NULL, 0, 1, NULL };
 	struct verify_result res = VERIFY_RESULT_INIT;
-	int i, ret = 2, no_pch = 0;
+	int i, ret = 2;
 	const struct option options[] = {
 		/* -p is told of in the usage's text */
 		OPT_STRING('p', NULL, &o.build_dir, "BUILD_DIR", NULL),
@@ -51,8 +50,6 @@ int cmd_verify(int argc, const char **argv)
 			 "run N jobs at a time: compiles, sparse and the\n"
 			 "checker's parses (these two: at most the processors)",
 			 1, 1024),
-		OPT_BOOL(0, "no-pch", &no_pch,
-			 "parse without precompiled include prefixes"),
 		OPT_BOOL(0, "keep", &o.keep,
 			 "keep the scratch directory (path on stderr)"),
 		OPT_END()
@@ -64,8 +61,6 @@ int cmd_verify(int argc, const char **argv)
 		return 0;
 	if (argc < 0)
 		return 2;
-	if (no_pch)
-		pch_disable();
 	/* PATCH|DIR, the units, then -- and the compiler flags verbatim */
 	for (i = 0; i < argc && strcmp(argv[i], "--"); i++)
 		;

