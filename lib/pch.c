@@ -202,6 +202,7 @@ struct prefix {
 	struct strbuf text;	/* the unit's file */
 	struct strbuf lines;	/* the #include lines, as above */
 	VEC(size_t) end;	/* end of the k-th line in `lines` */
+	VEC(size_t) from, to;	/* where the k-th is in `text` */
 };
 
 static void prefix_scan(struct prefix *p)
@@ -223,6 +224,8 @@ static void prefix_scan(struct prefix *p)
 			    s[name - 1], (int)strcspn(s + name, ">\""),
 			    s + name, s[name - 1] == '<' ? '>' : '"');
 		VEC_PUSH(p->end, p->lines.len);
+		VEC_PUSH(p->from, off);
+		VEC_PUSH(p->to, eol);
 		off = eol;
 	}
 }
@@ -234,15 +237,8 @@ static void prefix_release(struct prefix *p)
 	strbuf_release(&p->text);
 	strbuf_release(&p->lines);
 	VEC_FREE(p->end);
-}
-
-/* The header that line k (1-based) names, heap. */
-static char *line_header(const struct prefix *p, size_t k)
-{
-	const char *s = p->lines.buf + (k > 1 ? p->end.v[k - 2] : 0);
-
-	s += strlen("#include ") + 1;
-	return xstrndup(s, strcspn(s, ">\""));
+	VEC_FREE(p->from);
+	VEC_FREE(p->to);
 }
 
 /* -------------------------------------------------------- command lines */
@@ -289,6 +285,7 @@ struct unit_view {
 	struct CXUnsavedFile *unsaved;
 	unsigned nunsaved;
 	struct prefix p;
+	const char *main_name;	/* the name the unit's copy goes by */
 	struct hash128 base;	/* everything but the prefix text */
 	struct strbuf defines;	/* "NAME=VALUE\n" for every -D option */
 };
@@ -326,7 +323,7 @@ static void hash_base(struct unit_view *w)
 		i = val;
 	}
 	for (j = 0; j < w->nunsaved; j++) {
-		if (!strcmp(w->unsaved[j].Filename, w->p.main))
+		if (!strcmp(w->unsaved[j].Filename, w->main_name))
 			continue;
 		hash128_str(&w->base, w->unsaved[j].Filename);
 		hash128_add(&w->base, &w->unsaved[j].Length,
@@ -652,55 +649,6 @@ static void clean(const char *keep)
 	VEC_FREE(v);
 }
 
-/* ------------------------------------------------------------- stops */
-
-/*
- * A header that is not include-guarded ends every prefix that names it:
- * the unit's own #include would read it again.  Learnt once, from a
- * build, and kept as PREFIXLINE.stop, where PREFIXLINE hashes the
- * command line, the directory and the #include line.
- */
-static char *stop_entry(const struct unit_view *w, size_t k)
-{
-	struct hash128 h = w->base;
-	size_t from = k > 1 ? w->p.end.v[k - 2] : 0;
-	char key[33];
-
-	hash128_str(&h, "stop");
-	hash128_add(&h, w->p.lines.buf + from, w->p.end.v[k - 1] - from);
-	hash128_hex(&h, key);
-	return entry(key, NULL, ".stop");
-}
-
-/* `input`: the header's inputs line, so that the stop goes when it changes */
-static void stop_write(const struct unit_view *w, size_t k, const char *input)
-{
-	char *path = stop_entry(w, k);
-
-	entry_write(path, input, strlen(input));
-	free(path);
-}
-
-/* Cut the prefix before its first line that names such a header. */
-static void stop_cut(struct unit_view *w)
-{
-	size_t k;
-
-	for (k = 1; k <= w->p.end.nr; k++) {
-		struct strbuf sb = STRBUF_INIT;
-		char *path = stop_entry(w, k);
-		int stop = !entry_read(path, &sb) && sb.len &&
-			   !inputs_fresh(sb.buf, NULL);
-
-		strbuf_release(&sb);
-		free(path);
-		if (stop) {
-			w->p.end.nr = k - 1;
-			return;
-		}
-	}
-}
-
 /* ---------------------------------------------------------------- build */
 
 struct build {
@@ -710,8 +658,6 @@ struct build {
 	size_t k;
 	struct strbuf inputs;	/* the .inputs entry */
 	VEC(CXFile) files;	/* every file the PCH stands for */
-	size_t unguarded;	/* the first #include of one, or 0 */
-	struct strbuf unguarded_input;	/* its inputs line */
 	int bad_input, errors;
 };
 
@@ -719,26 +665,12 @@ static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 			CXClientData data)
 {
 	struct build *b = data;
-	size_t start = b->inputs.len;
 	char *name, *real;
-	int unguarded = 0;
 	struct stat st;
 	unsigned i;
 
 	if (clang_File_isEqual(file, b->prefix_file))
 		return;
-	if (depth == 1 && !clang_isFileMultipleIncludeGuarded(b->tu, file)) {
-		CXFile from;
-		unsigned line;
-
-		clang_getFileLocation(stack[0], &from, &line, NULL, NULL);
-		if (clang_File_isEqual(from, b->prefix_file) &&
-		    (!b->unguarded || line < b->unguarded)) {
-			b->unguarded = line;
-			strbuf_reset(&b->unguarded_input);
-			unguarded = 1;
-		}
-	}
 	VEC_PUSH(b->files, file);
 	name = cx_file_name(file);
 	real = cx_file_path(file);
@@ -761,8 +693,6 @@ static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 		free(n);
 	}
 	strbuf_addch(&b->inputs, '\n');
-	if (unguarded)
-		strbuf_addstr(&b->unguarded_input, b->inputs.buf + start);
 out:
 	free(real);
 	free(name);
@@ -894,7 +824,7 @@ static int build_parse(CXIndex idx, struct build *b,
 	pf.Length = w->p.end.v[b->k - 1];
 	VEC_PUSH(files, pf);
 	for (j = 0; j < w->nunsaved; j++)
-		if (strcmp(w->unsaved[j].Filename, w->p.main))
+		if (strcmp(w->unsaved[j].Filename, w->main_name))
 			VEC_PUSH(files, w->unsaved[j]);
 	e = clang_parseTranslationUnit2(idx, path.buf,
 					(const char *const *)args.v,
@@ -967,15 +897,6 @@ static int build_judge(struct build *b, const struct strset *drop,
 		strbuf_addstr(why, "it reads a file that is not on disk");
 		return -1;
 	}
-	if (b->unguarded) {
-		char *h = line_header(&b->w->p, b->unguarded);
-
-		strbuf_addf(why, "'%s' (#include %zu) is not include-guarded",
-			    h, b->unguarded);
-		stop_write(b->w, b->unguarded, b->unguarded_input.buf);
-		free(h);
-		return -1;
-	}
 	return 0;
 }
 
@@ -984,7 +905,6 @@ static void build_reset(struct build *b)
 	if (b->tu)
 		cx_dispose_tu(b->tu);
 	b->tu = NULL;
-	b->unguarded = 0;
 	b->bad_input = 0;
 	b->errors = 0;
 }
@@ -999,7 +919,7 @@ static char *build(CXIndex idx, struct unit_view *w, const char *key,
 		   size_t k, const struct strset *want)
 {
 	struct build b = { w, NULL, NULL, k, STRBUF_INIT,
-			   { NULL, 0, 0 }, 0, STRBUF_INIT, 0, 0 };
+			   { NULL, 0, 0 }, 0, 0 };
 	struct strset drop = STRSET_INIT, keep = STRSET_INIT;
 	struct strbuf why = STRBUF_INIT, tmp = STRBUF_INIT;
 	char full[33], *pch_path = NULL, *inputs = NULL, *out = NULL;
@@ -1068,7 +988,6 @@ out:
 	strset_release(&drop);
 	strset_release(&keep);
 	strbuf_release(&b.inputs);
-	strbuf_release(&b.unguarded_input);
 	strbuf_release(&why);
 	strbuf_release(&tmp);
 	free(pch_path);
@@ -1077,6 +996,18 @@ out:
 }
 
 /* ----------------------------------------------------------------- find */
+
+/* Does the in-memory file `name` stand for the unit's `src` (`main`)? */
+static int same_file(const char *name, const char *src, const char *main)
+{
+	struct stat a, b;
+
+	if (!strcmp(name, src) || !strcmp(name, main))
+		return 1;
+	/* overlays name files by their real paths */
+	return !stat(name, &a) && !stat(main, &b) && a.st_dev == b.st_dev &&
+	       a.st_ino == b.st_ino;
+}
 
 static int view_init(struct unit_view *w, const struct unit *u,
 		     struct CXUnsavedFile *unsaved, unsigned nunsaved)
@@ -1105,18 +1036,18 @@ static int view_init(struct unit_view *w, const struct unit *u,
 		slash[slash == w->p.dir] = '\0';
 	else
 		w->p.dir[0] = '\0';
+	w->main_name = w->p.main;
 	for (j = 0; j < nunsaved; j++)
-		if (!strcmp(unsaved[j].Filename, src) ||
-		    !strcmp(unsaved[j].Filename, w->p.main)) {
+		if (same_file(unsaved[j].Filename, src, w->p.main)) {
 			strbuf_add(&w->p.text, unsaved[j].Contents,
 				   unsaved[j].Length);
+			w->main_name = unsaved[j].Filename;
 			break;
 		}
 	if (j == nunsaved && strbuf_read_file_quiet(&w->p.text, w->p.main))
 		return -1;
 	prefix_scan(&w->p);
 	hash_base(w);
-	stop_cut(w);
 	return w->p.end.nr ? 0 : -1;
 }
 
@@ -1281,16 +1212,39 @@ static char *build_locked(CXIndex idx, struct unit_view *w,
 	return out;
 }
 
-char *pch_find(CXIndex idx, const struct unit *u,
-	       struct CXUnsavedFile *unsaved, unsigned nunsaved)
+/*
+ * The unit's file with its first k #include lines blanked (their
+ * characters but line ends made spaces): what the PCH stands for is
+ * then read once, and no line or column moves.
+ */
+static void blank_copy(const struct unit_view *w, size_t k,
+		       struct CXUnsavedFile *out)
+{
+	char *text = xmalloc(w->p.text.len + 1);
+	size_t i, j;
+
+	memcpy(text, w->p.text.buf, w->p.text.len + 1);
+	for (i = 0; i < k; i++)
+		for (j = w->p.from.v[i]; j < w->p.to.v[i]; j++)
+			if (text[j] != '\n' && text[j] != '\r')
+				text[j] = ' ';
+	out->Filename = xstrdup(w->main_name);
+	out->Contents = text;
+	out->Length = w->p.text.len;
+}
+
+int pch_find(CXIndex idx, const struct unit *u,
+	     struct CXUnsavedFile *unsaved, unsigned nunsaved,
+	     struct pch_use *use)
 {
 	struct unit_view w;
 	char (*keys)[33] = NULL, *have = NULL;
 	struct strbuf why = STRBUF_INIT;
 	size_t k, n, k_have = 0, k_want = 0;
 
+	memset(use, 0, sizeof(*use));
 	if (!ready())
-		return NULL;
+		return 0;
 	if (view_init(&w, u, unsaved, nunsaved)) {
 		trace(u->path, "no #include lines to precompile");
 		goto out;
@@ -1334,6 +1288,9 @@ char *pch_find(CXIndex idx, const struct unit *u,
 	if (have) {
 		/* the mtime says when it was used last: clean() keeps it */
 		utimensat(AT_FDCWD, have, NULL, 0);
+		use->path = have;
+		blank_copy(&w, k_have, &use->main);
+		have = NULL;
 		trace(u->path, "uses a PCH of %zu of its %zu #include lines",
 		      k_have, n);
 	} else if (!k_want && !why.len) {
@@ -1343,7 +1300,8 @@ out:
 	free(keys);
 	strbuf_release(&why);
 	view_release(&w);
-	return have;
+	free(have);
+	return use->path != NULL;
 }
 
 int pch_attach(CXTranslationUnit tu, const char *path,
@@ -1370,6 +1328,14 @@ int pch_attach(CXTranslationUnit tu, const char *path,
 			}
 	cx_tu_add_files(tu, files.v, files.nr);
 	return 0;
+}
+
+void pch_use_release(struct pch_use *use)
+{
+	free(use->path);
+	free((char *)use->main.Filename);
+	free((char *)use->main.Contents);
+	memset(use, 0, sizeof(*use));
 }
 
 void pch_reject(const char *path, const char *unit_path)

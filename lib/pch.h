@@ -10,16 +10,17 @@
  * start with the same #include lines.  A unit's prefix is the run of
  * #include lines (with blank and comment lines among them) that begins
  * its file; a PCH of the first k of them stands for them in every unit
- * whose file begins with the same k lines.  The unit is parsed as it
- * is, with -include-pch: clang reads the PCH first, and the file's own
- * #include lines then find each header's guard macro defined and skip
- * it.  The PCH is made from an in-memory copy of those k lines named as
- * a file of the unit's own directory, so that a quoted #include finds
- * the same header under the same name as in the unit.
+ * whose file begins with the same k lines.  The unit is then parsed with
+ * -include-pch and an in-memory copy of its file in which those k lines
+ * are blank (no line or column moves), so that no header is read twice.
+ * The PCH is made from an in-memory file of those k lines named as a
+ * file of the unit's own directory, so that a quoted #include finds the
+ * same header under the same name as in the unit.
  *
  * A PCH is used only where it is equivalent to the text it replaces:
- *  - the k lines and everything before them are the same text, in the
- *    same directory, with the same working directory;
+ *  - the k #include lines are the same (comments and blank lines
+ *    among them aside), in the same directory, with the same working
+ *    directory;
  *  - the command line is the same, apart from the values of -D macros
  *    that no file of the prefix names outside a #define body, even
  *    through the body of another macro it names there: the PCH is built
@@ -27,8 +28,6 @@
  *  - every file the PCH read has the mtime and size it had, and the
  *    same in-memory copies (infer's overlays, the checker's branches)
  *    stand for the same files;
- *  - each header the k lines name is include-guarded or #pragma once,
- *    so that the unit's own line cannot read it a second time;
  *  - the prefix parsed without an error and names none of the macros
  *    that differ from one parse to the next (__DATE__, __TIME__,
  *    __BASE_FILE__).
@@ -62,13 +61,22 @@ struct unit;
  */
 void pch_disable(void);
 
+/* How to parse a unit with a PCH: owned, pch_use_release() frees. */
+struct pch_use {
+	char *path;			/* to hand clang as -include-pch */
+	struct CXUnsavedFile main;	/* the unit's file, prefix blanked */
+};
+
 /*
- * The PCH for `u` parsed with `unsaved`: its path (heap) to hand clang
- * as -include-pch, or NULL to parse as usual.  Builds it with `idx`
- * when the rules above say so.  Never an error: any trouble is NULL.
+ * Is there a PCH for `u` parsed with `unsaved`?  1 and `use` filled,
+ * else 0 (parse as usual).  Builds it with `idx` when the rules above
+ * say so.  Never an error: any trouble is 0.  The parse takes `unsaved`
+ * with use->main in place of any copy of the unit's file.
  */
-char *pch_find(CXIndex idx, const struct unit *u,
-	       struct CXUnsavedFile *unsaved, unsigned nunsaved);
+int pch_find(CXIndex idx, const struct unit *u,
+	     struct CXUnsavedFile *unsaved, unsigned nunsaved,
+	     struct pch_use *use);
+void pch_use_release(struct pch_use *use);
 
 /*
  * `tu` was parsed with the PCH `path` and the copies `unsaved`: tell

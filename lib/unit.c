@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include <string.h>
 
 #include "cdb.h"
 #include "cx.h"
@@ -7,6 +8,7 @@
 #include "strbuf.h"
 #include "strvec.h"
 #include "unit.h"
+#include "vec.h"
 #include "xalloc.h"
 
 int unit_init(struct unit *u, const char *path, struct cdb *db,
@@ -62,30 +64,37 @@ static int parse_pch(CXIndex idx, const struct unit *u,
 		     struct CXUnsavedFile *unsaved, unsigned nunsaved,
 		     CXTranslationUnit *tu, char **pch)
 {
+	VEC(struct CXUnsavedFile) files = { NULL, 0, 0 };
 	struct ccargs cc = CCARGS_INIT;
-	unsigned errors = 0;
-	size_t i;
+	struct pch_use use;
+	unsigned errors = 0, i;
 	int ret = 0;
 
-	*pch = pch_find(idx, u, unsaved, nunsaved);
-	if (!*pch)
+	*pch = NULL;
+	if (!pch_find(idx, u, unsaved, nunsaved, &use))
 		return 0;
 	for (i = 0; i < u->cc.argv.nr; i++)
 		ccargs_push(&cc, u->cc.argv.v[i]);
 	ccargs_push(&cc, "-include-pch");
-	ccargs_push(&cc, *pch);
+	ccargs_push(&cc, use.path);
+	/* the unit's file with the prefix blank, instead of any other copy */
+	for (i = 0; i < nunsaved; i++)
+		if (strcmp(unsaved[i].Filename, use.main.Filename))
+			VEC_PUSH(files, unsaved[i]);
+	VEC_PUSH(files, use.main);
 	if (!cx_parse(idx, unit_source(u), (const char *const *)cc.argv.v,
-		      (int)cc.argv.nr, unsaved, nunsaved, tu, &errors, NULL,
-		      1) && !errors && !pch_attach(*tu, *pch, unsaved, nunsaved))
+		      (int)cc.argv.nr, files.v, (unsigned)files.nr, tu, &errors,
+		      NULL, 1) && !errors &&
+	    !pch_attach(*tu, use.path, unsaved, nunsaved))
 		ret = 1;
 	else if (*tu)
 		cx_dispose_tu(*tu);
-	if (ret) {
-		free(*pch);
-		*pch = NULL;
-	} else {
+	if (!ret) {
 		*tu = NULL;
+		*pch = xstrdup(use.path);
 	}
+	pch_use_release(&use);
+	VEC_FREE(files);
 	ccargs_release(&cc);
 	return ret;
 }
