@@ -3,9 +3,9 @@
  * makes a PCH equivalent to the lines it replaces.
  *
  * The entries of one prefix, named by two keys:
- *   PREFIX.h      nothing: it only names the prefix's virtual file
- *   PREFIX.seen   a parse had this prefix without a PCH: its -D options
+ *   PREFIX.seen   a parse had this prefix: its unit and -D options
  *   PREFIX.names  the -D names its PCHs are built without, or "no WHY"
+ *                 and the files that said so
  *   PREFIX.lock   a process is building it
  *   PREFIX-FULL.pch     the PCH, FULL naming the -D options kept
  *   PREFIX-FULL.inputs  every file it read: mtime, size, names, chain
@@ -41,7 +41,7 @@
 #include "vec.h"
 #include "xalloc.h"
 
-#define PCH_MAGIC "endian-pch 1"
+#define PCH_MAGIC "endian-pch 2"
 #define INPUTS_MAGIC "endian-pch-inputs 1"
 /* The name of the prefix's in-memory file, in the unit's directory. */
 #define PREFIX_FILE ".endian-pch-prefix.h"
@@ -212,6 +212,7 @@ static void prefix_scan(struct prefix *p)
 
 	for (;;) {
 		size_t eol, name;
+		char close;
 
 		off = skip_space(s, len, off);
 		if (off >= len || s[off] != '#')
@@ -220,9 +221,10 @@ static void prefix_scan(struct prefix *p)
 		name = include_line(s, off, eol);
 		if (!name)
 			break;
-		strbuf_addf(&p->lines, "#include %c%.*s%c\n",
-			    s[name - 1], (int)strcspn(s + name, ">\""),
-			    s + name, s[name - 1] == '<' ? '>' : '"');
+		close = s[name - 1] == '<' ? '>' : '"';
+		strbuf_addf(&p->lines, "#include %c%.*s%c\n", s[name - 1],
+			    (int)(strchr(s + name, close) - (s + name)),
+			    s + name, close);
 		VEC_PUSH(p->end, p->lines.len);
 		VEC_PUSH(p->from, off);
 		VEC_PUSH(p->to, eol);
