@@ -45,7 +45,8 @@
 #define INPUTS_MAGIC "endian-pch-inputs 1"
 /* The name of the prefix's in-memory file, in the unit's directory. */
 #define PREFIX_FILE ".endian-pch-prefix.h"
-#define DEFAULT_LIMIT (2ull << 30)
+/* as ccache's: a kernel unit's whole prefix is 15 to 40 MB */
+#define DEFAULT_LIMIT (5ull << 30)
 /* A lock older than this was left by a builder that died. */
 #define LOCK_STALE_SECONDS 600
 /* Marks and names unused for this long go when the cache is cleaned. */
@@ -1259,9 +1260,10 @@ int pch_find(CXIndex idx, const struct unit *u,
 		if ((have = lookup(&w, keys[k - 1], k)))
 			k_have = k;
 	/*
-	 * Worth building: a longer prefix another unit had; or, for a unit
-	 * that shares none, its own from an earlier run (kbuild checks a
-	 * file again after each change).
+	 * Worth building: a longer prefix another unit had; or the unit's
+	 * whole prefix when it comes again (kbuild checks a file again
+	 * after each change), since a shorter one leaves most headers to
+	 * parse (fs/ext4/balloc.c shares 1 of its 9 lines).
 	 */
 	for (k = n; k > k_have && !k_want; k--) {
 		struct strset drop = STRSET_INIT;
@@ -1271,8 +1273,8 @@ int pch_find(CXIndex idx, const struct unit *u,
 			trace(u->path, "no PCH of its %zu #include lines: %s",
 			      n, why.buf);
 		else if (!refused(keys[k - 1], &drop, NULL) &&
-		    ((pch.eager && k == n) || mark == 1 ||
-		     (mark == 0 && !k_have)))
+			 ((pch.eager && k == n) || mark == 1 ||
+			  (mark == 0 && k == n)))
 			k_want = k;
 		strset_release(&drop);
 	}

@@ -35,10 +35,10 @@
  * as if there were no cache.  clang_getInclusions() does not show the
  * files a PCH read: lib/cx.h's cx_files_read() does.
  *
- * When: a parse without a PCH leaves a mark for each of its prefixes; a
- * later parse whose prefix has a mark (another unit's, or the same
- * unit's in an earlier run, as kbuild calls the checker again) builds
- * the PCH of the longest such prefix and uses it.  The -D values in
+ * When: a parse leaves a mark for each of its prefixes; a later parse
+ * builds the PCH of the longest prefix another unit marked, or of its
+ * whole prefix when it marked it itself in an earlier run (kbuild calls
+ * the checker again after each change), and uses it.  The -D values in
  * which it differs from the unit that left the mark are the ones tried
  * without.
  *
@@ -47,7 +47,7 @@
  * under a PCH that reads it), and a lock file keeps two checkers under
  * `make -j` from building the same prefix at once, so no process reads
  * half an entry.  The cache keeps under $ENDIAN_PCH_LIMIT bytes (K, M
- * or G; default 2G): past it, the PCHs used longest ago go.
+ * or G; default 5G): past it, the PCHs used longest ago go.
  *
  * $ENDIAN_PCH, words separated by commas: "off" turns the cache off
  * (as --no-pch does), "eager" builds a unit's PCH on first sight (for

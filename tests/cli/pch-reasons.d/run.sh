@@ -73,6 +73,10 @@ echo "# a unit that shares nothing: its own, when checked again"
 printf '#include "y.h"\nint p(void) { return 0; }\n' >p.c
 check p.c
 check p.c
+echo "# one that shares a shorter one: its whole, when checked again"
+printf '#include "y.h"\n#include "u.h"\nint q(void) { return U; }\n' >q.c
+check q.c
+check q.c
 echo "# a prefix with an error"
 check bad.c
 check bad.c
