@@ -239,9 +239,9 @@ static void report(struct report *r, char type, struct report_pos p,
 		name = xstrdup(cxname);
 		if (r->o.dir && *name != '/')
 			name = from_cwd(r->o.dir, name);
-		/* the chain is asked for only when the stream changes */
-		if (r->o.record || !r->last_name ||
-		    strcmp(r->last_name, name))
+		/* the chain is asked for only when a note may say it */
+		if (r->o.record || (!r->o.quiet && (!r->last_name ||
+						    strcmp(r->last_name, name))))
 			through = through_of(r, p.file);
 	}
 	strbuf_vaddf(&msg, fmt, ap);
