@@ -448,13 +448,14 @@ void cx_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data)
 	struct more_files *m = more_of(tu);
 	size_t i;
 
-	clang_getInclusions(tu, files_visit, &v);
+	/* a PCH's files come first, as its lines begin the unit */
 	for (i = 0; m && i < m->nr; i++) {
 		CXFile f = clang_getFile(tu, m->v[i].name);
 
 		if (f)
 			fn(f, data);
 	}
+	clang_getInclusions(tu, files_visit, &v);
 }
 
 struct chain_visit {
@@ -488,13 +489,14 @@ static void chain_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 int cx_include_chain(CXTranslationUnit tu, CXFile file, struct strvec *out)
 {
 	struct chain_visit c = { file, out, 0 };
-	struct more_files *m;
+	struct more_files *m = more_of(tu);
 	size_t i, j;
 
-	clang_getInclusions(tu, chain_visit, &c);
-	if (c.found)
-		return 0;
-	m = more_of(tu);
+	/*
+	 * The first time the unit read it: in the PCH when it has it there,
+	 * as its lines begin the unit (a header read again later, like a
+	 * trace header under CREATE_TRACE_POINTS, is named by the first).
+	 */
 	for (i = 0; m && i < m->nr; i++) {
 		CXFile f = clang_getFile(tu, m->v[i].name);
 
@@ -504,7 +506,8 @@ int cx_include_chain(CXTranslationUnit tu, CXFile file, struct strvec *out)
 			strvec_push(out, m->v[i].through[j]);
 		return 0;
 	}
-	return -1;
+	clang_getInclusions(tu, chain_visit, &c);
+	return c.found ? 0 : -1;
 }
 
 CXType cx_unwrap(CXType t)

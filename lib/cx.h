@@ -107,16 +107,17 @@ void cx_tu_add_files(CXTranslationUnit tu, struct cx_more_file *v,
 		     size_t nr);
 
 /*
- * Visit every file `tu` read: clang_getInclusions()' files, once per
- * #include as clang shows them, then cx_tu_add_files()' once each.
+ * Visit every file `tu` read in the order it read them first:
+ * cx_tu_add_files()' once each (a PCH's lines begin the unit), then
+ * clang_getInclusions()', once per #include as clang shows them.
  */
 typedef void cx_file_fn(CXFile file, void *data);
 void cx_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data);
 
 /*
- * The names of the includers between `tu`'s own file and `file`,
- * innermost first, as clang spelt them, pushed onto `out`; -1 when
- * `tu` did not read `file`.
+ * The names of the includers between `tu`'s own file and `file` where
+ * the unit first read it, innermost first, as clang spelt them, pushed
+ * onto `out`; -1 when `tu` did not read `file`.
  */
 struct strvec;
 int cx_include_chain(CXTranslationUnit tu, CXFile file, struct strvec *out);

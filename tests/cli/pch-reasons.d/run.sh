@@ -77,6 +77,13 @@ echo "# one that shares a shorter one: its whole, when checked again"
 printf '#include "y.h"\n#include "u.h"\nint q(void) { return U; }\n' >q.c
 check q.c
 check q.c
+echo "# a header read in the prefix and again after it: named by the first"
+printf '#ifndef W1_H\n#define W1_H\n#include "x.h"\n#include "t2.h"\n#endif\n' >w1.h
+printf '#ifdef SECOND\nstatic inline unsigned int t2(le32 v) { return v + 2; }\n#endif\n' >t2.h
+printf '#include "w1.h"\n#define SECOND\n#include "t2.h"\nunsigned int m(le32 v) { return t2(v); }\n' >m1.c
+cp m1.c m2.c
+check m1.c m2.c
+same m1.c m2.c
 echo "# a prefix with an error"
 check bad.c
 check bad.c
