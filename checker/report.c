@@ -177,7 +177,7 @@ static void deliver(struct report *r, const struct event *ev)
 	struct report_budget *b = r->o.budget;
 	const char *msg = ev->msg;
 
-	if (r->o.record && ev->cxname) {
+	if (r->o.record) {
 		record(r, ev);
 		return;
 	}
@@ -289,7 +289,7 @@ void report_eval_error(struct report *r, struct report_pos p,
 
 void report_next_symbol(struct report *r)
 {
-	struct event ev = { 'n', 1, "", "", 0, 0, "", "" };
+	struct event ev = { 'n', 1, "", "", 0, 0, "", NULL };
 
 	deliver(r, &ev);
 }

@@ -1,4 +1,3 @@
-#include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdint.h>
@@ -25,11 +24,6 @@
  */
 #define CACHE_MAGIC "endian-cache 1"
 #define FACTS_FORMAT "endian-facts 5"
-
-static int64_t mtime_ns(const struct stat *st)
-{
-	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
-}
 
 int cache_open(struct cache *c)
 {
@@ -61,7 +55,7 @@ static void h_tool(struct hash128 *h)
 	int64_t v[2] = { 0, 0 };
 
 	if (!stat("/proc/self/exe", &st)) {
-		v[0] = mtime_ns(&st);
+		v[0] = file_mtime_ns(&st);
 		v[1] = (int64_t)st.st_size;
 	}
 	hash128_add(h, v, sizeof(v));
@@ -107,7 +101,7 @@ static int input_stale(const struct facts *f, const struct finput *in)
 	struct stat st;
 
 	return in->file >= f->files.nr || stat(f->files.v[in->file], &st) ||
-	       mtime_ns(&st) != in->mtime_ns ||
+	       file_mtime_ns(&st) != in->mtime_ns ||
 	       (int64_t)st.st_size != in->size;
 }
 
@@ -269,7 +263,7 @@ static void add_input(struct facts *f, CXFile file)
 	/* A file that cannot be looked at now makes the entry a miss later. */
 	fi.mtime_ns = fi.size = -1;
 	if (real && !stat(real, &st)) {
-		fi.mtime_ns = mtime_ns(&st);
+		fi.mtime_ns = file_mtime_ns(&st);
 		fi.size = (int64_t)st.st_size;
 	}
 	VEC_PUSH(f->inputs, fi);

@@ -2,6 +2,7 @@
 #define LIB_FILE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /*
  * Writing files and scratch directories, once for every command.  Each
@@ -50,6 +51,13 @@ char *scratch_dir_create(const char *what);
  * errors are ignored.
  */
 void remove_tree(const char *path);
+
+/*
+ * A file's mtime in nanoseconds, as the caches record it to tell that a
+ * file changed.
+ */
+struct stat;
+int64_t file_mtime_ns(const struct stat *st);
 
 /*
  * One of endian's caches, its directory created when missing: `sub`

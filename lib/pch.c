@@ -462,11 +462,6 @@ static void names_write(const char *key, const struct strset *drop,
 	free(path);
 }
 
-static int64_t mtime_ns(const struct stat *st)
-{
-	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
-}
-
 /* The .inputs entry beside a .pch (heap). */
 static char *inputs_of(const char *pch_path)
 {
@@ -554,7 +549,7 @@ static int inputs_fresh(char *lines, struct more_vec *files)
 			goto out;
 		*name++ = '\0';
 		if (stat(real, &st) || (long long)st.st_size != size ||
-		    mtime_ns(&st) != mtime)
+		    file_mtime_ns(&st) != mtime)
 			goto out;
 		if (files)
 			more_add(files, real, name);
@@ -626,7 +621,7 @@ static void clean(const char *keep)
 		}
 		if (ends_with(e->d_name, ".pch") && strcmp(path, keep)) {
 			c.name = path;
-			c.mtime = mtime_ns(&st);
+			c.mtime = file_mtime_ns(&st);
 			c.size = (uint64_t)st.st_size;
 			total += c.size;
 			VEC_PUSH(v, c);
@@ -634,7 +629,7 @@ static void clean(const char *keep)
 		}
 		if (!ends_with(e->d_name, ".inputs") &&
 		    !ends_with(e->d_name, ".pch") &&
-		    now - mtime_ns(&st) > (int64_t)MARK_STALE_SECONDS *
+		    now - file_mtime_ns(&st) > (int64_t)MARK_STALE_SECONDS *
 		    1000000000)
 			unlink(path);
 		free(path);
@@ -682,7 +677,7 @@ static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 		b->bad_input = 1;
 		goto out;
 	}
-	strbuf_addf(&b->inputs, "%lld %lld %s\t%s", (long long)mtime_ns(&st),
+	strbuf_addf(&b->inputs, "%lld %lld %s\t%s", (long long)file_mtime_ns(&st),
 		    (long long)st.st_size, real, name);
 	for (i = 0; i + 1 < depth; i++) {
 		CXFile f;
