@@ -14,9 +14,11 @@ LLVM_PREFIX ?= /usr/lib/llvm-19
 ifdef LLVM_CONFIG
 LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir)
 LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir)
+LLVM_BINDIR := $(shell $(LLVM_CONFIG) --bindir)
 else
 LLVM_INCDIR ?= $(LLVM_PREFIX)/include
 LLVM_LIBDIR ?= $(LLVM_PREFIX)/lib
+LLVM_BINDIR ?= $(LLVM_PREFIX)/bin
 endif
 
 # deps, check and demo install libclang before they build; clean needs
@@ -34,6 +36,9 @@ CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CFLAGS) -std=gnu11 -Wall -Wextra -I. -I$(LLVM_INCDIR) -MMD -MP
 ALL_LDFLAGS = $(LDFLAGS) -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR)
 LIBS = -lclang
+
+# verify asks the clang of libclang's release what a parse reads
+verify/reads.o: ALL_CFLAGS += -DENDIAN_CLANG='"$(LLVM_BINDIR)/clang"'
 
 ifeq ($(WERROR),1)
 ALL_CFLAGS += -Werror
@@ -124,6 +129,7 @@ OBJS += rewrite/typing.o
 OBJS += verify/apply.o
 OBJS += verify/jobs.o
 OBJS += verify/objects.o
+OBJS += verify/reads.o
 OBJS += verify/scratch.o
 OBJS += verify/spatch.o
 OBJS += verify/table.o

@@ -289,6 +289,46 @@ static int directive_line(const char *line, size_t len, int continued)
 }
 
 /*
+ * Note hunk line line[0..len) of `rel` when it adds an #include (or
+ * #include_next, or #import) to `p`: reads_cover() looks for what it
+ * may find.  A comment between the '#' and the word is not looked into.
+ */
+static void add_include(struct pinfo *p, const char *rel, const char *line,
+			size_t len)
+{
+	static const char *const words[] = { "include_next", "include",
+					     "import", NULL };
+	const char *s = line + 1, *end = line + len, *close;
+	struct added_include inc;
+	size_t k, n;
+
+	while (s < end && (*s == ' ' || *s == '\t'))
+		s++;
+	if (s == end || *s++ != '#')
+		return;
+	while (s < end && (*s == ' ' || *s == '\t'))
+		s++;
+	for (k = 0; words[k]; k++) {
+		n = strlen(words[k]);
+		if ((size_t)(end - s) >= n && !strncmp(s, words[k], n))
+			break;
+	}
+	if (!words[k])
+		return;
+	s += n;
+	while (s < end && (*s == ' ' || *s == '\t'))
+		s++;
+	inc.file = xstrdup(rel);
+	inc.name = NULL;
+	close = s < end && (*s == '"' || *s == '<') ?
+		memchr(s + 1, *s == '"' ? '"' : '>', (size_t)(end - s - 1)) :
+		NULL;
+	if (close)
+		inc.name = xstrndup(s + 1, (size_t)(close - s - 1));
+	VEC_PUSH(p->includes, inc);
+}
+
+/*
  * The files of a unified diff (or a mail holding one): each "--- " line
  * followed by "+++ ", then its hunks, skipped by their line counts so
  * that a removed line starting "-- " is not taken for a header.
@@ -369,6 +409,10 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 					at++;
 				} else if (c == '+') {
 					ch.added++;
+					if (f.rel)
+						add_include(p, f.rel, line,
+							    (size_t)(next -
+								     line));
 				} else {
 					if (!ch.removed++)
 						ch.first = at;
@@ -427,7 +471,7 @@ static char *cocci_beside(const char *path)
 static void add_patch(struct verify *v, const char *path)
 {
 	struct pinfo p = { abspath(path), NULL, NULL, { NULL, 0, 0 }, 0,
-			   STRSET_INIT };
+			   STRSET_INIT, { NULL, 0, 0 } };
 	const char *slash = strrchr(path, '/');
 
 	p.name = xstrdup(slash ? slash + 1 : path);
@@ -602,5 +646,10 @@ void pinfo_release(struct pinfo *p)
 		VEC_FREE(p->files.v[i].spans);
 	}
 	VEC_FREE(p->files);
+	for (i = 0; i < p->includes.nr; i++) {
+		free(p->includes.v[i].file);
+		free(p->includes.v[i].name);
+	}
+	VEC_FREE(p->includes);
 	strset_release(&p->exposed);
 }

@@ -19,6 +19,7 @@
 #include "lib/file.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
+#include "lib/strvec.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
 #include "verify/verify-internal.h"
@@ -59,6 +60,8 @@ char *job_log(const struct verify *v, const struct job *j)
 		[JOB_COMPILE] = "obj/%zu.log",
 		[JOB_SPARSE] = "obj/%zu.sparse",
 		[JOB_PARSE] = "obj/%zu.parse",
+		[JOB_DEPS] = "obj/%zu.deps",
+		[JOB_DEPS_CHECK] = "obj/%zu.ck.deps",
 	};
 
 	return scratch_path(v, logs[j->kind], j->unit);
@@ -236,17 +239,29 @@ out:
 	return ok > 0;
 }
 
-/* Start the compiler or sparse for job `j`: its pid, or -1 after an error. */
+/*
+ * Start the compiler, sparse or a dependency list (in the root) for job
+ * `j`: its pid, or -1 after an error.
+ */
 static pid_t command_start(struct verify *v, const struct job *j)
 {
 	const struct verify_unit *u = &v->units.v[j->unit];
 	char *log = job_log(v, j), *obj = scratch_path(v, "obj/%zu.o", j->unit);
+	char *dir = NULL, *deps = NULL;
+	struct strvec dav = STRVEC_INIT;
 	VEC(const char *) av = { NULL, 0, 0 };
 	pid_t pid = -1;
 	size_t i;
 	int fd;
 
-	if (j->kind == JOB_COMPILE) {
+	if (j->kind == JOB_DEPS || j->kind == JOB_DEPS_CHECK) {
+		if (j->kind == JOB_DEPS_CHECK)
+			dir = unit_root_dir(v, u);
+		deps = deps_file(v, j);
+		deps_command(v, j, deps, &dav);
+		for (i = 0; i < dav.nr; i++)
+			VEC_PUSH(av, dav.v[i]);
+	} else if (j->kind == JOB_COMPILE) {
 		for (i = 0; i < v->nlauncher; i++)
 			VEC_PUSH(av, v->launcher[i]);
 		for (i = 0; i < u->argv.nr; i++)
@@ -268,10 +283,13 @@ static pid_t command_start(struct verify *v, const struct job *j)
 	if (fd < 0) {
 		error("cannot create '%s': %s", log, strerror(errno));
 	} else {
-		pid = run_start(u->dir, av.v, fd, fd);
+		pid = run_start(dir ? dir : u->dir, av.v, fd, fd);
 		close(fd);
 	}
 	VEC_FREE(av);
+	strvec_clear(&dav);
+	free(dir);
+	free(deps);
 	free(log);
 	free(obj);
 	return pid;
@@ -283,6 +301,23 @@ static int job_start(struct verify *v, struct job *j)
 	j->pid = j->kind == JOB_PARSE ? parse_start(v, j) :
 					command_start(v, j);
 	return j->pid > 0 ? 0 : -1;
+}
+
+/* What runs job kind `k`, for run_done(); NULL: this process, forked. */
+static const char *job_name(enum job_kind k)
+{
+	switch (k) {
+	case JOB_COMPILE:
+	case JOB_DEPS:
+		return "the compiler";
+	case JOB_SPARSE:
+		return "sparse";
+	case JOB_DEPS_CHECK:
+		return "clang";
+	case JOB_PARSE:
+		break;
+	}
+	return NULL;
 }
 
 /* Collect the jobs that ended; with `block`, wait for one at least. */
@@ -301,9 +336,7 @@ static void jobs_reap(job_vec *jobs, size_t *running, int block)
 			if (j->pid <= 0)
 				continue;
 			/* a parse that crashed libclang failed: not trouble */
-			rc = run_done(j->pid, j->kind == JOB_COMPILE ?
-				      "the compiler" : j->kind == JOB_SPARSE ?
-				      "sparse" : NULL, 0);
+			rc = run_done(j->pid, job_name(j->kind), 0);
 			if (rc == -2)
 				continue;
 			j->status = rc;
@@ -361,6 +394,8 @@ static void job_progress(const struct verify *v, size_t n, size_t total,
 		[JOB_COMPILE] = "compile",
 		[JOB_SPARSE] = "sparse",
 		[JOB_PARSE] = "parse",
+		[JOB_DEPS] = "list what the compiler reads of",
+		[JOB_DEPS_CHECK] = "list what clang reads of",
 	};
 	struct strbuf sb = STRBUF_INIT;
 
@@ -447,6 +482,7 @@ int sparse_count(struct verify *v, const struct job *j,
 	if (j->status < 0 || strbuf_read_file(&sb, log))
 		goto out;
 	u->sparse_now = u->sparse_errors = u->sparse_at_exposed = 0;
+	u->sparse_missing = 0;
 	for (line = sb.buf; *line; ) {
 		size_t n = strcspn(line, "\n");
 		char *l = xstrndup(line, n);
@@ -454,6 +490,8 @@ int sparse_count(struct verify *v, const struct job *j,
 
 		if (e || strstr(l, ": warning: "))
 			u->sparse_now++;
+		if (e && v->partial && strstr(l, ": error: unable to open "))
+			u->sparse_missing = 1;
 		u->sparse_errors += e;
 		if (sparse_exposed(v, j, l))
 			u->sparse_at_exposed++;

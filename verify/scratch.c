@@ -158,14 +158,18 @@ int make_scratch(struct verify *v)
 }
 
 /*
- * The copy: every directory of the root made anew, every regular file a
- * file of its own (file_copy_at(): a clone of its blocks where the file
- * system can, else its bytes), symbolic links as they are but that one
- * naming the root by its absolute path names the copy instead.  No
- * inode is shared with the user's tree, and no link leads back into it,
- * so nothing a compile writes, whatever its options, can reach it.  The
- * kernel's tree (with its generated headers, which a git worktree would
- * lack) costs some seconds; .git, which no compiler reads, stays out.
+ * The copy.  Each directory of the root it holds is made anew, each
+ * regular file is a file of its own (file_copy_at(): a clone of its
+ * blocks where the file system can, else its bytes), symbolic links are
+ * as they are but that one naming the root by its absolute path names
+ * the copy instead.  No inode is shared with the user's tree, and no
+ * link leads back into it, so nothing a compile writes, whatever its
+ * options, can reach it.
+ *
+ * It need not hold all of the root: reads.c gives it what the units
+ * read (tree_add()), and farm_build() the rest when that is not enough.
+ * A whole kernel tree is 95,000 files and costs half a minute; .git,
+ * which no compiler reads, always stays out.
  */
 struct farm {
 	struct strbuf from;	/* the root's directory being copied */
@@ -174,6 +178,24 @@ struct farm {
 	const struct verify *v;
 };
 
+/* A symbolic link `target` of the root as the copy has it (heap). */
+static char *link_target(const struct verify *v, const char *target)
+{
+	char *abs, *copy = NULL;
+
+	/* a relative link resolves inside the copy */
+	if (target[0] == '/') {
+		abs = path_normalize("/", target);
+		copy = in_tree(v, abs);
+		free(abs);
+	}
+	return copy ? copy : xstrdup(target);
+}
+
+/*
+ * Copy directory `from` into `to`, leaving what the copy holds already
+ * as it is (a patched file stays patched).
+ */
 static int farm_dir(struct farm *f, int from, int to)
 {
 	DIR *d = fdopendir(from);
@@ -204,7 +226,8 @@ static int farm_dir(struct farm *f, int from, int to)
 			    (st.st_dev == f->skip_dev &&
 			     st.st_ino == f->skip_ino))
 				goto next;
-			if (mkdirat(to, name, (st.st_mode & 0777) | 0700)) {
+			if (mkdirat(to, name, (st.st_mode & 0777) | 0700) &&
+			    errno != EEXIST) {
 				ret = error("cannot create a copy of '%s': %s",
 					    f->from.buf, strerror(errno));
 				goto next;
@@ -225,27 +248,21 @@ static int farm_dir(struct farm *f, int from, int to)
 		} else if (S_ISREG(st.st_mode)) {
 			/* unreadable: nothing a build reads */
 			if (file_copy_at(dirfd(d), name, to) &&
-			    errno != EACCES)
+			    errno != EACCES && errno != EEXIST)
 				ret = error("cannot copy '%s': %s", f->from.buf,
 					    strerror(errno));
 		} else if (S_ISLNK(st.st_mode)) {
-			char target[PATH_MAX];
+			char target[PATH_MAX], *copy;
 			ssize_t n = readlinkat(dirfd(d), name, target,
 					       sizeof(target) - 1);
-			char *abs = NULL, *copy = NULL;
 
 			if (n < 0)
 				goto next;
 			target[n] = '\0';
-			/* a relative link resolves inside the copy */
-			if (target[0] == '/') {
-				abs = path_normalize("/", target);
-				copy = in_tree(f->v, abs);
-			}
-			if (symlinkat(copy ? copy : target, to, name))
+			copy = link_target(f->v, target);
+			if (symlinkat(copy, to, name) && errno != EEXIST)
 				ret = error("cannot copy the link '%s': %s",
 					    f->from.buf, strerror(errno));
-			free(abs);
 			free(copy);
 		}
 		/* sockets, fifos and devices: nothing a compiler reads */
@@ -268,7 +285,7 @@ int farm_build(struct verify *v)
 		f.skip_dev = st.st_dev;
 		f.skip_ino = st.st_ino;
 	}
-	if (mkdir(v->tree, 0700))
+	if (mkdir(v->tree, 0700) && errno != EEXIST)
 		return error("cannot create '%s': %s", v->tree,
 			     strerror(errno));
 	from = open(v->root, O_RDONLY | O_DIRECTORY);
@@ -285,7 +302,169 @@ int farm_build(struct verify *v)
 		return -1;
 	}
 	strbuf_release(&f.from);
+	v->partial = 0;
 	return 0;
+}
+
+const char *root_rel(const struct verify *v, const char *path)
+{
+	size_t n = strlen(v->root), s = strlen(v->scratch);
+
+	if (strncmp(path, v->root, n) || (path[n] && path[n] != '/'))
+		return NULL;
+	/* the scratch directory, when it is inside the root */
+	if (!strncmp(path, v->scratch, s) && (!path[s] || path[s] == '/'))
+		return NULL;
+	return path[n] ? path + n + 1 : path + n;
+}
+
+/* Copy the regular file `real` (absolute, in the root) to tree/REL. */
+static int add_file(const struct verify *v, const char *real, const char *rel)
+{
+	char *dir = path_dir(real), *to = sub_path(v->tree, rel);
+	char *to_dir = path_dir(to);
+	int from = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	int into = open(to_dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+			O_CLOEXEC);
+	int ret = 0;
+
+	if (from < 0 || into < 0 ||
+	    (file_copy_at(from, real + strlen(dir) + 1, into) &&
+	     errno != EEXIST))
+		ret = error("cannot copy '%s': %s", real, strerror(errno));
+	if (from >= 0)
+		close(from);
+	if (into >= 0)
+		close(into);
+	free(dir);
+	free(to);
+	free(to_dir);
+	return ret;
+}
+
+enum { MAX_LINKS = 40 };	/* as many as the kernel follows */
+
+/* Drop the last component of `real` (absolute, without links). */
+static void real_up(struct strbuf *real)
+{
+	while (real->len > 1 && real->buf[real->len - 1] != '/')
+		real->len--;
+	if (real->len > 1)
+		real->len--;
+	real->buf[real->len] = '\0';
+}
+
+/*
+ * Make in the copy the symbolic link `real` (REL in the root) with
+ * `target`.
+ */
+static int add_link(const struct verify *v, const char *real, const char *rel,
+		    const char *target)
+{
+	char *to = sub_path(v->tree, rel), *copy = link_target(v, target);
+	int ret = 0;
+
+	if (symlink(copy, to) && errno != EEXIST)
+		ret = error("cannot copy the link '%s': %s", real,
+			    strerror(errno));
+	free(copy);
+	free(to);
+	return ret;
+}
+
+/*
+ * Walk `path` as the kernel would, in the root, from `real` (a directory
+ * without links): each directory and link it passes inside the root is
+ * made in the copy, and a regular file it ends at is copied.  A path
+ * that leads nowhere copies nothing.
+ */
+static int walk_add(struct verify *v, struct strbuf *real, const char *path)
+{
+	struct strbuf rest = STRBUF_INIT;
+	size_t at = 0, links = 0;
+	int ret = 0;
+
+	strbuf_addstr(&rest, path);
+	while (!ret && at < rest.len) {
+		size_t n = strcspn(rest.buf + at, "/"), len = real->len;
+		char target[PATH_MAX];
+		const char *rel;
+		struct stat st;
+		ssize_t tn;
+
+		if (!n || (n == 1 && rest.buf[at] == '.')) {
+			at += n + 1;
+			continue;
+		}
+		if (n == 2 && !strncmp(rest.buf + at, "..", 2)) {
+			at += n + 1;
+			real_up(real);
+			continue;
+		}
+		if (real->len > 1)
+			strbuf_addch(real, '/');
+		strbuf_add(real, rest.buf + at, n);
+		at += n + (rest.buf[at + n] == '/');
+		if (lstat(real->buf, &st))
+			break;
+		rel = root_rel(v, real->buf);
+		if (S_ISLNK(st.st_mode)) {
+			struct strbuf next = STRBUF_INIT;
+
+			tn = readlink(real->buf, target, sizeof(target) - 1);
+			if (tn < 0 || ++links > MAX_LINKS)
+				break;
+			target[tn] = '\0';
+			if (rel && *rel)
+				ret = add_link(v, real->buf, rel, target);
+			/* on from the link's directory, or from / */
+			real->len = target[0] == '/' ? 1 : len;
+			real->buf[real->len] = '\0';
+			strbuf_addf(&next, "%s/%s", target, rest.buf + at);
+			strbuf_release(&rest);
+			rest = next;
+			at = 0;
+		} else if (S_ISDIR(st.st_mode)) {
+			char *to;
+
+			if (!rel || !*rel)
+				continue;
+			to = sub_path(v->tree, rel);
+			if (mkdir(to, (st.st_mode & 0777) | 0700) &&
+			    errno != EEXIST)
+				ret = error("cannot create a copy of '%s': %s",
+					    real->buf, strerror(errno));
+			free(to);
+		} else {
+			/* a file, or what no compiler reads */
+			if (S_ISREG(st.st_mode) && at >= rest.len && rel)
+				ret = add_file(v, real->buf, rel);
+			break;
+		}
+	}
+	strbuf_release(&rest);
+	return ret;
+}
+
+int tree_add(struct verify *v, const char *dir, const char *path)
+{
+	struct strbuf real = STRBUF_INIT;
+	char *abs;
+	int ret;
+
+	if (!v->partial)
+		return 0;
+	abs = path[0] == '/' ? xstrdup(path) : sub_path(dir, path);
+	if (strset_has(&v->added, abs, strlen(abs))) {
+		free(abs);
+		return 0;
+	}
+	strset_add(&v->added, abs, strlen(abs));
+	strbuf_addch(&real, '/');
+	ret = walk_add(v, &real, abs);
+	free(abs);
+	strbuf_release(&real);
+	return ret;
 }
 
 /*

@@ -415,6 +415,8 @@ void units_release(struct verify *v)
 	for (i = 0; i < v->nlauncher; i++)
 		free(v->launcher[i]);
 	free(v->launcher);
+	v->launcher = NULL;
+	v->nlauncher = 0;
 }
 
 struct incs_ctx {

@@ -7,8 +7,10 @@
  * for the run and everything it points to, and releases it all before
  * it returns; the other files fill or read its parts:
  *
- *	scratch.c	root, alias, scratch, tree, prefix_map: the root,
- *			the scratch directory and the copy in its tree/
+ *	scratch.c	root, alias, scratch, tree, prefix_map, partial,
+ *			added: the root, the scratch directory and the copy
+ *			in its tree/
+ *	reads.c		none: which files of the root the copy needs
  *	apply.c		patches: read from the input, applied to tree/
  *	units.c		units: their commands, the checker's parse of each
  *	uses.c		which lines a unit's proof depends on, and which
@@ -33,6 +35,8 @@
 #include "verify/verify.h"
 
 struct strbuf;
+struct strvec;
+struct job;
 
 /* Lines first..last of a file, 1-based. */
 struct span {
@@ -77,6 +81,7 @@ struct pinfo {
 	 * bring out
 	 */
 	struct strset exposed;
+	VEC(struct added_include) includes;
 };
 
 /*
@@ -103,6 +108,8 @@ struct verify_unit {
 	unsigned warnings, errors;	/* the checker's, now */
 	unsigned sparse_now;
 	unsigned sparse_errors;	/* of those, sparse's own errors */
+	/* sparse could not open a header, in a copy of part of the root */
+	int sparse_missing;
 	/* of the warnings, those at a site v->exposed holds */
 	unsigned at_exposed, sparse_at_exposed;
 	/*
@@ -140,6 +147,14 @@ struct verify_unit {
 	unsigned first_checker, first_sparse;	/* before the first patch */
 };
 
+/*
+ * An #include line a patch adds to `file` (relative to the root):
+ * `name` between its quotes or brackets, NULL when a macro names it.
+ */
+struct added_include {
+	char *file, *name;
+};
+
 /* A run: verify_run()'s, which frees what it holds before it returns. */
 struct verify {
 	const struct verify_options *o;
@@ -149,6 +164,12 @@ struct verify {
 	char *scratch;
 	char *tree;		/* scratch/tree */
 	char *prefix_map;	/* -ffile-prefix-map=TREE=ROOT */
+	/*
+	 * tree/ holds only what the units read (reads.c), not all of the
+	 * root; `added`: the paths tree_add() was given
+	 */
+	int partial;
+	struct strset added;
 	VEC(struct pinfo) patches;
 	/* the exposed sites of the patches applied so far, "FILE:LINE" */
 	struct strset exposed;
@@ -183,8 +204,23 @@ struct verify {
  */
 int find_root(struct verify *v);
 int make_scratch(struct verify *v);
-/* The copy of the root in v->tree; 0, or -1 after an error. */
+/*
+ * The copy of the root in v->tree, all of it: what it holds already
+ * stays as it is.  It clears v->partial.  0, or -1 after an error.
+ */
 int farm_build(struct verify *v);
+/*
+ * While v->partial, give the copy `path` (relative to `dir`, absolute,
+ * as a command run in `dir` of the root names it) as the root has it:
+ * the file, and the directories and links on the way.  A path outside
+ * the root or not there adds nothing.  0, or -1 after an error.
+ */
+int tree_add(struct verify *v, const char *dir, const char *path);
+/*
+ * `path` (absolute, without links) relative to the root ("" for the root
+ * itself), or NULL when it is not in it or is in the scratch directory.
+ */
+const char *root_rel(const struct verify *v, const char *path);
 /* Give `rel` in v->tree a copy of its own before a patch writes it. */
 int tree_unshare(struct verify *v, const char *rel);
 /* DIR/REL (heap). */
@@ -246,6 +282,25 @@ int exposed_site(const struct verify *v, const char *dir, const char *file,
 /* The same for `rel`, a file relative to the root. */
 int exposed_at(const struct verify *v, const char *rel, unsigned line);
 /*
+ * reads.c: the copy made of what the units read.  reads_copy() fills
+ * v->tree (all of the root when a unit's reads cannot be listed, or
+ * with $ENDIAN_VERIFY_COPY=all); reads_cover(), before patch `pi`, the
+ * rest of the root when the #include lines it adds may find a file the
+ * copy lacks.  Each returns 0, or -1 after an error line.
+ */
+int reads_copy(struct verify *v);
+int reads_cover(struct verify *v, size_t pi);
+/*
+ * Job `j`'s (JOB_DEPS or JOB_DEPS_CHECK) command into `av`, writing its
+ * list to `depfile`, and that file's name (heap): deps_file().
+ */
+void deps_command(const struct verify *v, const struct job *j,
+		  const char *depfile, struct strvec *av);
+char *deps_file(const struct verify *v, const struct job *j);
+/* The directory of the root where `u`'s command runs (heap). */
+char *unit_root_dir(const struct verify *v, const struct verify_unit *u);
+
+/*
  * uses.c: the lines of the files it reads that `u`'s code depends on,
  * from its parse `tu`, into u->uses; and whether patch `p` changes one
  * of them, or changes a file `u` reads as no declaration shows (1 or 0).
@@ -272,7 +327,11 @@ int reads_directives(const struct verify_unit *u, const struct pinfo *p);
  * (this process forked; its result in obj/K.parse), at most `jobs` at a
  * time.
  */
-enum job_kind { JOB_COMPILE, JOB_SPARSE, JOB_PARSE };
+enum job_kind {
+	JOB_COMPILE, JOB_SPARSE, JOB_PARSE,
+	/* reads.c's: what the compiler, and clang for the checker, read */
+	JOB_DEPS, JOB_DEPS_CHECK,
+};
 
 struct job {
 	size_t unit;

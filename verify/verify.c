@@ -96,6 +96,9 @@ static int new_object(struct verify *v, size_t k, int *data_only)
  * Before patch `p` (NULL: the series): the object and sparse's count of
  * each unit in `b` that has none yet, and what each is now.  A unit that
  * does not build before the patch is trouble, not the patch's fault.
+ * 0, -1 after an error line, or 1 (nothing said) when before the series
+ * a compile fails or sparse misses a header in a copy of part of the
+ * root.
  */
 static int units_before(struct verify *v, const struct pinfo *p,
 			struct before *b, size_t nr)
@@ -126,7 +129,15 @@ static int units_before(struct verify *v, const struct pinfo *p,
 			if (sparse_count(v, j, u))
 				goto out;
 			u->sparse_done = 1;
+			if (!p && v->partial && u->sparse_missing) {
+				ret = 1;
+				goto out;
+			}
 			continue;
+		}
+		if (j->status && !p && v->partial) {
+			ret = 1;
+			goto out;
 		}
 		if (j->status) {
 			char *log = job_log(v, j);
@@ -326,7 +337,7 @@ static int verify_patch(struct verify *v, size_t pi)
 
 	memset(&r, 0, sizeof(r));
 	r.sparse = v->sparse;
-	if (apply_check(v, pi))
+	if (reads_cover(v, pi) || apply_check(v, pi))
 		goto out;
 	for (k = 0; k < v->units.nr; k++) {
 		struct verify_unit *u = &v->units.v[k];
@@ -376,7 +387,11 @@ out:
 
 /* ---------------------------------------------------------------- a run */
 
-/* The first parse of every unit: its counts, the files it reads, its uses. */
+/*
+ * The first parse of every unit: its counts, the files it reads, its
+ * uses.  0, 1 when one fails in a copy of part of the root (nothing
+ * said), or -1 after an error line.
+ */
 static int units_first(struct verify *v)
 {
 	job_vec jobs = { NULL, 0, 0 };
@@ -390,8 +405,9 @@ static int units_first(struct verify *v)
 	v->stage = "before the series";
 	ret = jobs_run(v, &jobs, &ps);
 	for (i = 0; !ret && i < ps.nr; i++)
-		if (!ps.ok[i])
-			ret = error("cannot check '%s': %s", v->units.v[i].rel,
+		if (!ps.ok[i])	/* in a copy of part of the root: try it all */
+			ret = v->partial ? 1 :
+			      error("cannot check '%s': %s", v->units.v[i].rel,
 				    ps.why[i].buf);
 	parses_release(&ps);
 	VEC_FREE(jobs);
@@ -420,6 +436,28 @@ static int series_before(struct verify *v)
 	ret = units_before(v, NULL, b.v, b.nr);
 	VEC_FREE(b);
 	return ret;
+}
+
+/*
+ * The copy ready for the first patch, each unit parsed, and those a
+ * patch touches compiled and checked: 0, -1 after an error line, or 1
+ * when a copy of part of the root was not enough (nothing said).
+ */
+static int series_start(struct verify *v)
+{
+	size_t i, j;
+	int ret;
+
+	for (i = 0; i < v->patches.nr; i++) {
+		const struct pinfo *p = &v->patches.v[i];
+
+		for (j = 0; j < p->files.nr; j++)
+			if (tree_add(v, v->root, p->files.v[j].rel) ||
+			    tree_unshare(v, p->files.v[j].rel))
+				return -1;
+	}
+	ret = units_first(v);
+	return ret ? ret : series_before(v);
 }
 
 /*
@@ -697,8 +735,8 @@ int verify_run(const char *input, const struct verify_options *o,
 	static const char *const needed[] = { "patch", "objcopy", "diff" };
 	struct verify v;
 	struct strbuf stage = STRBUF_INIT;
-	size_t i, j;
-	int ret = -1;
+	size_t i;
+	int ret = -1, rc;
 
 	memset(&v, 0, sizeof(v));
 	v.o = o;
@@ -722,15 +760,17 @@ int verify_run(const char *input, const struct verify_options *o,
 		goto out;
 	if (o->build_dir && cdb_open(&v.db, o->build_dir))
 		goto out;
-	if (make_scratch(&v) || units_collect(&v) || farm_build(&v))
+	if (make_scratch(&v) || units_collect(&v) || reads_copy(&v))
 		goto out;
-	for (i = 0; i < v.patches.nr; i++)
-		for (j = 0; j < v.patches.v[i].files.nr; j++)
-			if (tree_unshare(&v, v.patches.v[i].files.v[j].rel))
-				goto out;
-	if (units_first(&v))
-		goto out;
-	if (series_before(&v))
+	rc = series_start(&v);
+	if (rc > 0) {
+		/* what the units read was not all they needed */
+		units_release(&v);
+		if (units_collect(&v) || farm_build(&v))
+			goto out;
+		rc = series_start(&v);
+	}
+	if (rc)
 		goto out;
 	for (i = 0; i < v.patches.nr; i++)
 		if (verify_patch(&v, i))
@@ -759,6 +799,7 @@ out:
 	VEC_FREE(v.patches);
 	strset_release(&v.exposed);
 	strset_release(&v.names);
+	strset_release(&v.added);
 	strbuf_release(&stage);
 	if (o->build_dir)
 		cdb_close(&v.db);
