@@ -347,7 +347,7 @@ int cmd_annotate(int argc, const char **argv)
 	struct edit_set set;
 	struct solution s;
 	const char *dir = NULL, *types = NULL;
-	int keep = 0, times = 0;
+	int keep = 0, times = 0, sparse_each = 0;
 	int ret = 2, trouble = 0, have_solution = 0, patches = 0;
 	int verified = 0;
 	double t0 = now(), t_infer = 0, t_series = 0, t_verify = 0;
@@ -355,6 +355,9 @@ int cmd_annotate(int argc, const char **argv)
 		OPT_STRING('o', NULL, &dir, "DIR",
 			   "the series (DIR must be new or empty)"),
 		OPT_BOOL(0, "keep", &keep, "keep verify's scratch tree"),
+		OPT_BOOL(0, "sparse-each", &sparse_each,
+			 "verify runs sparse after each patch, not only\n"
+			 "before and after the series"),
 		OPT_BOOL(0, "times", &times,
 			 "end the summary with the wall time of each stage"),
 		OPT_STRING(0, "types", &types, "le32=NAME,...",
@@ -400,6 +403,7 @@ int cmd_annotate(int argc, const char **argv)
 		vo.files = o.files.v;
 		vo.flags = o.flags.v;
 		vo.keep = keep;
+		vo.sparse_each = sparse_each;
 		vo.jobs = o.jobs;
 		vo.helpers = g.helpers;
 		if (verify_run(dir, &vo, &res))

@@ -23,11 +23,11 @@ static const struct usage verify_usage = {
 	"translation unit whose code uses a line it changes compiles with its\n"
 	"real command and gives the same object code (debug sections aside;\n"
 	"the same typed program proves it without a compile); the built-in\n"
-	"checker's restricted-type warnings do not increase, nor sparse's\n"
-	"where sparse is installed; spatch, where installed, makes the same\n"
-	"files from the .cocci beside the patch, but on the lines it lists as\n"
-	"Diff-only.  Every unit a patch touches is compiled and checked before\n"
-	"and after the series.  The tree itself is never written.\n"
+	"checker's restricted-type warnings do not increase; spatch, where\n"
+	"installed, makes the same files from the .cocci beside the patch,\n"
+	"but on the lines it lists as Diff-only.  Every unit a patch touches\n"
+	"is compiled and checked before and after the series, by sparse too\n"
+	"where it is installed.  The tree itself is never written.\n"
 	"\n"
 	"With -p, the units and their compile commands come from\n"
 	"BUILD_DIR/compile_commands.json (all its files if none is named);\n"
@@ -40,7 +40,7 @@ static const struct usage verify_usage = {
 
 int cmd_verify(int argc, const char **argv)
 {
-	struct verify_options o = { NULL, NULL, NULL, 0, 1, NULL };
+	struct verify_options o = { .jobs = 1 };
 	struct verify_result res = VERIFY_RESULT_INIT;
 	int i, ret = 2;
 	const struct option options[] = {
@@ -52,6 +52,9 @@ int cmd_verify(int argc, const char **argv)
 			 1, 1024),
 		OPT_BOOL(0, "keep", &o.keep,
 			 "keep the scratch directory (path on stderr)"),
+		OPT_BOOL(0, "sparse-each", &o.sparse_each,
+			 "run sparse after each patch, not only before and\n"
+			 "after the series"),
 		OPT_END()
 	};
 

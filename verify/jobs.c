@@ -17,6 +17,7 @@
 
 #include "lib/diag.h"
 #include "lib/file.h"
+#include "lib/path.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/strvec.h"
@@ -450,32 +451,41 @@ int jobs_run(struct verify *v, job_vec *jobs, struct parses *parses)
 	return ret;
 }
 
-/* Is the sparse warning `l` ("FILE:LINE:COL: warning: ...") at a site? */
-static int sparse_exposed(const struct verify *v, const struct job *j,
-			  const char *l)
+/*
+ * The sparse warning `l` ("FILE:LINE:COL: warning: ...") of unit u as a
+ * site, "FILE:LINE: warning: ..." with FILE relative to the root (or as
+ * sparse names it, when outside), into `site`: 0 when `l` is none.
+ * *line is its line, *rel its file relative to the root (NULL: outside).
+ */
+static int sparse_site(const struct verify *v, const struct verify_unit *u,
+		       const char *l, struct strbuf *site, unsigned *line,
+		       const char **rel, char **abs)
 {
-	const char *w = strstr(l, ": warning: "), *colon = w;
+	const char *w = strstr(l, ": warning: "), *colon = w, *col;
 	char *file;
-	unsigned long line;
-	int ret, seen = 0;
+	int seen = 0;
 
 	/* FILE:LINE:COL, FILE perhaps with colons of its own */
 	while (colon && colon > l && seen < 2)
 		seen += *--colon == ':';
 	if (!colon || seen < 2 || colon == l)
 		return 0;
-	line = strtoul(colon + 1, NULL, 10);
+	*line = (unsigned)strtoul(colon + 1, NULL, 10);
+	col = strchr(colon + 1, ':');
 	file = xstrndup(l, (size_t)(colon - l));
-	ret = exposed_site(v, v->units.v[j->unit].dir, file, (unsigned)line);
+	*abs = path_normalize(u->dir, file);
+	*rel = tree_rel(v, *abs);
 	free(file);
-	return ret;
+	strbuf_reset(site);
+	strbuf_addf(site, "%s:%u%s", *rel ? *rel : *abs, *line, col);
+	return 1;
 }
 
 int sparse_count(struct verify *v, const struct job *j,
 		 struct verify_unit *u)
 {
 	char *log = job_log(v, j);
-	struct strbuf sb = STRBUF_INIT;
+	struct strbuf sb = STRBUF_INIT, site = STRBUF_INIT;
 	const char *line;
 	int ret = -1;
 
@@ -483,23 +493,30 @@ int sparse_count(struct verify *v, const struct job *j,
 		goto out;
 	u->sparse_now = u->sparse_errors = u->sparse_at_exposed = 0;
 	u->sparse_missing = 0;
+	strset_release(&u->sparse_sites);
 	for (line = sb.buf; *line; ) {
 		size_t n = strcspn(line, "\n");
-		char *l = xstrndup(line, n);
+		char *l = xstrndup(line, n), *abs = NULL;
 		int e = strstr(l, ": error: ") != NULL;
+		const char *rel;
+		unsigned at;
 
 		if (e || strstr(l, ": warning: "))
 			u->sparse_now++;
 		if (e && v->partial && strstr(l, ": error: unable to open "))
 			u->sparse_missing = 1;
 		u->sparse_errors += e;
-		if (sparse_exposed(v, j, l))
-			u->sparse_at_exposed++;
+		if (sparse_site(v, u, l, &site, &at, &rel, &abs)) {
+			strset_add(&u->sparse_sites, site.buf, site.len);
+			u->sparse_at_exposed += exposed_at(v, rel, at);
+		}
+		free(abs);
 		free(l);
 		line += n + (line[n] == '\n');
 	}
 	ret = 0;
 out:
+	strbuf_release(&site);
 	strbuf_release(&sb);
 	free(log);
 	return ret;

@@ -1,7 +1,10 @@
 /*
  * verify_print(): a run's results as a table, one row per patch, and a
  * total line.  It reads struct verify_result alone (verify/verify.h),
- * so `endian annotate` prints the same table as `endian verify`.
+ * so `endian annotate` prints the same table as `endian verify`.  The
+ * sparse column is there when sparse ran after a patch (--sparse-each,
+ * or the patch that makes the first bitwise types); the total line
+ * always has sparse's count before and after the series.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +19,7 @@ static const char *const spatch_names[] = {
 };
 
 #define COLUMNS 8
+#define SPARSE_COLUMN 5
 
 void verify_print(const struct verify_result *res, FILE *out)
 {
@@ -24,6 +28,7 @@ void verify_print(const struct verify_result *res, FILE *out)
 		"spatch", "result"
 	};
 	size_t nr = res->patches.nr + 1, i, c, w[COLUMNS] = { 0 };
+	int sparse_column = 0;
 	char *(*cell)[COLUMNS] = xcalloc(nr, sizeof(*cell));
 	struct strbuf sb = STRBUF_INIT;
 	const char *sep;
@@ -33,6 +38,7 @@ void verify_print(const struct verify_result *res, FILE *out)
 	for (i = 1; i < nr; i++) {
 		const struct verify_patch *r = &res->patches.v[i - 1];
 
+		sparse_column |= r->sparse;
 		cell[i][0] = xstrdup(r->name);
 		if (r->reading != r->units)
 			strbuf_addf(&sb, "%u of %u", r->units, r->reading);
@@ -57,7 +63,7 @@ void verify_print(const struct verify_result *res, FILE *out)
 				    r->sparse_after);
 		else
 			strbuf_addstr(&sb, "-");
-		cell[i][5] = strbuf_detach(&sb);
+		cell[i][SPARSE_COLUMN] = strbuf_detach(&sb);
 		cell[i][6] = xstrdup(spatch_names[r->spatch]);
 		cell[i][7] = xstrdup(r->failed ? "FAILED" :
 				     r->baseline ? "baseline" :
@@ -71,7 +77,7 @@ void verify_print(const struct verify_result *res, FILE *out)
 		for (c = 0; c < COLUMNS; c++) {
 			if (c == COLUMNS - 1)
 				fprintf(out, "%s\n", cell[i][c]);
-			else
+			else if (c != SPARSE_COLUMN || sparse_column)
 				fprintf(out, "%-*s  ", (int)w[c], cell[i][c]);
 			free(cell[i][c]);
 		}

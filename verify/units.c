@@ -223,6 +223,8 @@ static void verify_unit_release(struct verify_unit *u)
 	strset_release(&u->incs);
 	strset_release(&u->first_sites);
 	strset_release(&u->sites);
+	strset_release(&u->first_sparse_sites);
+	strset_release(&u->sparse_sites);
 	VEC_FREE(u->uses);
 }
 
@@ -457,20 +459,6 @@ static int exposed_rel(const struct verify *v, const char *rel, unsigned line)
 int exposed_at(const struct verify *v, const char *rel, unsigned line)
 {
 	return exposed_rel(v, rel, line);
-}
-
-int exposed_site(const struct verify *v, const char *dir, const char *file,
-		 unsigned line)
-{
-	char *abs;
-	int ret;
-
-	if (!v->exposed.nr)
-		return 0;
-	abs = path_normalize(dir, file);
-	ret = exposed_rel(v, tree_rel(v, abs), line);
-	free(abs);
-	return ret;
 }
 
 /* Note one warning of the checker's in u->sites; is it at a site? */

@@ -118,7 +118,16 @@ struct verify_unit {
 	 */
 	struct strset first_sites, sites;
 	int parsed;		/* first_sites is filled */
-	int sparse_done;	/* sparse_now is known */
+	/*
+	 * sparse_now is of the unit as it is now: a patch that changes a
+	 * line it uses clears it, unless sparse runs after that patch
+	 */
+	int sparse_done;
+	/*
+	 * Sparse's warnings, "FILE:LINE: message", before the series (or
+	 * the patch that makes the first bitwise types) and now
+	 */
+	struct strset first_sparse_sites, sparse_sites;
 	int compiled;		/* obj/N.cur holds its stripped object */
 	int touched;		/* by a patch so far */
 	/*
@@ -274,12 +283,9 @@ void units_release(struct verify *v);
  */
 int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *why);
 /*
- * Is line `line` of `file` (as a tool run in directory `dir` of the
- * scratch tree names it) a site of v->exposed?
+ * Is line `line` of `rel` (a file relative to the root; NULL: outside
+ * it) a site of v->exposed?
  */
-int exposed_site(const struct verify *v, const char *dir, const char *file,
-		 unsigned line);
-/* The same for `rel`, a file relative to the root. */
 int exposed_at(const struct verify *v, const char *rel, unsigned line);
 /*
  * reads.c: the copy made of what the units read.  reads_copy() fills
@@ -379,7 +385,8 @@ int jobs_run(struct verify *v, job_vec *jobs, struct parses *parses);
  * sparse's warnings and errors in the log of unit u's job `j` into
  * u->sparse_now, of those its errors (sparse's own: past one, it
  * checks less) into u->sparse_errors and those at a site of v->exposed
- * into u->sparse_at_exposed; -1 on trouble.
+ * into u->sparse_at_exposed, and the warnings into u->sparse_sites;
+ * -1 on trouble.
  */
 int sparse_count(struct verify *v, const struct job *j,
 		 struct verify_unit *u);

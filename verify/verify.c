@@ -17,9 +17,15 @@
  * (it changes lines they use) are parsed and checked again, and compiled
  * when their typed program changed (else their object cannot have), so
  * a patch is judged on its own; the units that read its files but use
- * none of its lines are left as they are.  After the last patch, those
- * are checked once more, and every unit not compiled since its last
- * change is compiled: any difference from what it was fails the series.
+ * none of its lines are left as they are.  Sparse, a process per unit,
+ * runs after a patch only with --sparse-each (or after the patch that
+ * makes the first bitwise types): the checker's count comes with the
+ * parse.  After the last patch, the units left as they were are checked
+ * once more, sparse checks every unit it did not check since its last
+ * change, and every unit not compiled since its last change is
+ * compiled: any difference from what it was fails the series, and so
+ * does a sparse warning the series adds but at the lines its patches
+ * name.
  *
  * Here are one patch's checks and the run that drives them;
  * verify/verify-internal.h says which file of verify/ does what.
@@ -60,6 +66,24 @@ void say(const char *fmt, ...)
 }
 
 /* ---------------------------------------------------------------- a patch */
+
+/* Does sparse run after patch `p` (NULL: before the series)? */
+static int sparse_after(const struct verify *v, const struct pinfo *p)
+{
+	return v->sparse && (!p || v->o->sparse_each || p->baseline);
+}
+
+/* The sites of sparse's warnings now are those it had first. */
+static void sparse_first(struct verify_unit *u)
+{
+	size_t i;
+
+	u->first_sparse = u->sparse_now;
+	strset_release(&u->first_sparse_sites);
+	for (i = 0; i < u->sparse_sites.nr; i++)
+		strset_add(&u->first_sparse_sites, u->sparse_sites.v[i],
+			   strlen(u->sparse_sites.v[i]));
+}
 
 /*
  * A unit a patch touches, and what it was before the patch: its counts,
@@ -114,7 +138,7 @@ static int units_before(struct verify *v, const struct pinfo *p,
 		if (!u->compiled)
 			VEC_PUSH(jobs, j);
 		j.kind = JOB_SPARSE;
-		if (v->sparse && !u->sparse_done)
+		if (sparse_after(v, p) && !u->sparse_done)
 			VEC_PUSH(jobs, j);
 	}
 	if (jobs_run(v, &jobs, NULL))
@@ -161,7 +185,7 @@ static int units_before(struct verify *v, const struct pinfo *p,
 		if (!u->touched) {
 			u->touched = 1;
 			u->first_checker = u->warnings + u->errors;
-			u->first_sparse = u->sparse_now;
+			sparse_first(u);
 		}
 		b[i].warnings = u->warnings;
 		b[i].errors = u->errors;
@@ -251,6 +275,7 @@ static int unit_after(struct verify *v, const struct before *b,
 	if (sj) {
 		if (sparse_count(v, sj, u))
 			return -1;
+		u->sparse_done = 1;
 		r->sparse_errors += u->sparse_errors > 0;
 		if (u->sparse_now - u->sparse_at_exposed >
 		    b->sparse - b->sparse_at_exposed && !p->baseline) {
@@ -265,7 +290,7 @@ static int unit_after(struct verify *v, const struct before *b,
 	}
 	if (p->baseline) {	/* the totals count from here */
 		u->first_checker = u->warnings + u->errors;
-		u->first_sparse = u->sparse_now;
+		sparse_first(u);
 	}
 	return 0;
 }
@@ -291,8 +316,10 @@ static int units_after(struct verify *v, const struct pinfo *p,
 
 		parses_add(&ps, b[i].unit);
 		sparse[i] = jobs.nr;
-		if (v->sparse)
+		if (sparse_after(v, p))
 			VEC_PUSH(jobs, j);
+		else	/* its count is of the tree before the patch */
+			v->units.v[b[i].unit].sparse_done = 0;
 	}
 	if (jobs_run(v, &jobs, &ps))
 		goto out;
@@ -313,7 +340,8 @@ static int units_after(struct verify *v, const struct pinfo *p,
 		if (c < compiles.nr && compiles.v[c].unit == b[i].unit)
 			cj = &compiles.v[c++];
 		if (unit_after(v, &b[i], p, cj,
-			       v->sparse ? &jobs.v[sparse[i]] : NULL, ps.ok[i],
+			       sparse_after(v, p) ? &jobs.v[sparse[i]] : NULL,
+			       ps.ok[i],
 			       ps.why[i].buf, r))
 			goto out;
 		v->units.v[b[i].unit].stale = 0;
@@ -336,7 +364,7 @@ static int verify_patch(struct verify *v, size_t pi)
 	int ret = -1;
 
 	memset(&r, 0, sizeof(r));
-	r.sparse = v->sparse;
+	r.sparse = sparse_after(v, p);
 	if (reads_cover(v, pi) || apply_check(v, pi))
 		goto out;
 	for (k = 0; k < v->units.nr; k++) {
@@ -463,15 +491,19 @@ static int series_start(struct verify *v)
 /*
  * A unit checked again after the last patch, and what it was: `stale`,
  * a patch changed a file it reads but no line it uses after its last
- * check (parse and sparse run again); else only its object is due (its
- * typed program stayed the one last compiled).
+ * check (parse and sparse run again); `behind`, sparse did not check it
+ * after the last patch that changed a line it uses (sparse runs); else
+ * only its object is due (its typed program stayed the one last
+ * compiled).
  */
 struct end {
 	size_t unit;
-	int stale;
+	int stale, behind;
 	unsigned warnings, errors, sparse;
-	size_t compile, check;	/* its jobs' indices */
+	size_t compile, check;	/* its jobs' indices, or NO_JOB */
 };
+
+#define NO_JOB SIZE_MAX
 
 /* unit_end()'s message: why the difference is one no row could show. */
 static const char *unseen(const struct end *e)
@@ -482,16 +514,12 @@ static const char *unseen(const struct end *e)
 			  "before";
 }
 
-/*
- * Unit e->unit, checked again after the last patch (`parsed` tells
- * whether its parse went, `why` why not), against what it was.
- */
-static int unit_end(struct verify *v, const struct end *e, job_vec *jobs,
-		    int parsed, const char *why)
+/* Unit e->unit's compile after the last patch, against what it was. */
+static int end_object(struct verify *v, const struct end *e,
+		      const struct job *cj)
 {
 	struct verify_result *res = v->res;
 	struct verify_unit *u = &v->units.v[e->unit];
-	const struct job *cj = &jobs->v[e->compile];
 	int same, data_only;
 
 	if (cj->status < 0)
@@ -505,14 +533,41 @@ static int unit_end(struct verify *v, const struct end *e, job_vec *jobs,
 		say("%s: does not compile after the series%s\n", u->rel,
 		    unseen(e));
 		res->rechecked_failed = 1;
-	} else {
-		same = new_object(v, e->unit, &data_only);
-		if (same < 0)
+		return 0;
+	}
+	same = new_object(v, e->unit, &data_only);
+	if (same < 0)
+		return -1;
+	res->rechecked_identical += same;
+	if (!same) {
+		say("%s: object code differs after the series%s\n",
+		    u->rel, unseen(e));
+		res->rechecked_failed = 1;
+	}
+	return 0;
+}
+
+/*
+ * Unit e->unit, checked again after the last patch (`parsed` tells
+ * whether its parse went, `why` why not), against what it was.  A unit
+ * sparse was behind on is held to the series as a whole instead
+ * (sparse_series()).
+ */
+static int unit_end(struct verify *v, const struct end *e, job_vec *jobs,
+		    int parsed, const char *why)
+{
+	struct verify_result *res = v->res;
+	struct verify_unit *u = &v->units.v[e->unit];
+
+	if (e->compile != NO_JOB && end_object(v, e, &jobs->v[e->compile]))
+		return -1;
+	if (e->check != NO_JOB) {
+		if (sparse_count(v, &jobs->v[e->check], u))
 			return -1;
-		res->rechecked_identical += same;
-		if (!same) {
-			say("%s: object code differs after the series%s\n",
-			    u->rel, unseen(e));
+		u->sparse_done = 1;
+		if (!e->behind && u->sparse_now != e->sparse) {
+			say("%s: sparse warnings %u -> %u after the series%s\n",
+			    u->rel, e->sparse, u->sparse_now, unseen(e));
 			res->rechecked_failed = 1;
 		}
 	}
@@ -527,15 +582,6 @@ static int unit_end(struct verify *v, const struct end *e, job_vec *jobs,
 		    u->warnings + u->errors, unseen(e));
 		res->rechecked_failed = 1;
 	}
-	if (v->sparse) {
-		if (sparse_count(v, &jobs->v[e->check], u))
-			return -1;
-		if (u->sparse_now != e->sparse) {
-			say("%s: sparse warnings %u -> %u after the series%s\n",
-			    u->rel, e->sparse, u->sparse_now, unseen(e));
-			res->rechecked_failed = 1;
-		}
-	}
 	u->stale = 0;
 	return 0;
 }
@@ -543,10 +589,10 @@ static int unit_end(struct verify *v, const struct end *e, job_vec *jobs,
 /*
  * After the last patch: the units that read a file a patch changed but
  * were not checked after it, because it changed no line they use,
- * compiled and checked again; and the units a patch left with the
- * typed program they were compiled from, compiled.  They must be what
- * they were: a difference is one the rows could not show, and fails
- * the series.
+ * compiled and checked again; the units a patch left with the typed
+ * program they were compiled from, compiled; the units sparse is behind
+ * on, checked by sparse.  The first two must be what they were: a
+ * difference is one the rows could not show, and fails the series.
  */
 static int series_end(struct verify *v)
 {
@@ -560,18 +606,22 @@ static int series_end(struct verify *v)
 	for (i = 0; i < v->units.nr; i++) {
 		const struct verify_unit *u = &v->units.v[i];
 		struct job j = { i, JOB_COMPILE, 0, -1 };
-		struct end e = { i, u->stale, u->warnings, u->errors,
-				 u->sparse_now, jobs.nr, 0 };
+		int behind = v->sparse && u->touched && !u->sparse_done;
+		struct end e = { i, u->stale, behind, u->warnings, u->errors,
+				 u->sparse_now, NO_JOB, NO_JOB };
 
-		if (!u->stale && !u->unbuilt)
+		if (!u->stale && !u->unbuilt && !behind)
 			continue;
-		VEC_PUSH(jobs, j);
-		if (u->stale) {
+		if (u->stale || u->unbuilt) {
+			e.compile = jobs.nr;
+			VEC_PUSH(jobs, j);
+		}
+		if (u->stale)
 			parses_add(&ps, i);
+		if (v->sparse && (u->stale || behind)) {
 			j.kind = JOB_SPARSE;
 			e.check = jobs.nr;
-			if (v->sparse)
-				VEC_PUSH(jobs, j);
+			VEC_PUSH(jobs, j);
 		}
 		VEC_PUSH(ends, e);
 	}
@@ -697,6 +747,50 @@ static void series_check(struct verify *v)
 	strset_release(&seen);
 }
 
+/* How many of the distinct sites `sites` are at no line the patches name. */
+static unsigned unnamed_sites(const struct verify *v,
+			      const struct strset *sites)
+{
+	size_t i, len, key;
+	unsigned line, n = 0;
+
+	for (i = 0; i < sites->nr; i++) {
+		const char *s = sites->v[i];
+		char *rel;
+
+		if (!site_position(s, &len, &line, &key))
+			continue;
+		rel = xstrndup(s, len);
+		n += !exposed_at(v, rel, line);
+		free(rel);
+	}
+	return n;
+}
+
+/*
+ * Sparse over the series: each unit it touches must have no more
+ * warnings than before it, but at the lines its patches name, as each
+ * row holds each patch to the checker's count (and to sparse's, with
+ * --sparse-each).
+ */
+static void sparse_series(struct verify *v)
+{
+	size_t i;
+
+	for (i = 0; v->sparse && i < v->units.nr; i++) {
+		const struct verify_unit *u = &v->units.v[i];
+
+		if (!u->touched || unnamed_sites(v, &u->sparse_sites) <=
+				   unnamed_sites(v, &u->first_sparse_sites))
+			continue;
+		say("%s: sparse warnings %u -> %u over the series, not only "
+		    "at the lines its patches name\n", u->rel,
+		    u->first_sparse, u->sparse_now);
+		v->res->series_failed = 1;
+	}
+}
+
+
 static void totals(struct verify *v)
 {
 	struct verify_result *res = v->res;
@@ -777,6 +871,8 @@ int verify_run(const char *input, const struct verify_options *o,
 			goto out;
 	if (series_end(&v))
 		goto out;
+	if (!o->sparse_each)	/* else each row held sparse to its count */
+		sparse_series(&v);
 	for (i = 0; i < v.patches.nr; i++)
 		if (v.res->patches.v[i].baseline)
 			break;

@@ -17,14 +17,19 @@ struct helper_table;
  *  - give the same object code, debug sections aside, as before the patch
  *    (for the first patch touching a unit: the unpatched build),
  *  - have no more restricted-type warnings or errors from the built-in
- *    checker, nor, where sparse is installed, more sparse warnings,
- *    but on the lines the messages of the patches so far name under
- *    SERIES_EXPOSED_HEADING or SERIES_OUTSIDE_HEADING (rewrite/series.h):
- *    the probable bugs an annotation means to bring out,
+ *    checker, but on the lines the messages of the patches so far name
+ *    under SERIES_EXPOSED_HEADING or SERIES_OUTSIDE_HEADING
+ *    (rewrite/series.h): the probable bugs an annotation means to bring
+ *    out,
  *
  * and spatch, where installed, must turn the files as they were before
  * the patch into the patch's result with the patch's .cocci, except on
- * the lines its `// Diff-only:` header lists.
+ * the lines its `// Diff-only:` header lists.  Sparse, where installed,
+ * checks each unit before and after the series, which must add no
+ * warning but at those lines; with `sparse_each`, after each patch too
+ * (a process per unit and patch, where the checker's count comes from
+ * the parse verify makes anyway), as it does after a patch that makes
+ * the tree's first bitwise types.
  *
  * The user's tree is never written: the scratch tree is a copy that
  * shares no inode with it (its symbolic links are replaced by copies
@@ -44,6 +49,7 @@ struct verify_options {
 	const char *const *files;
 	const char *const *flags;
 	int keep;		/* keep the scratch directory, say where */
+	int sparse_each;	/* sparse after each patch, not the series */
 	unsigned jobs;		/* compilers (and sparse) at a time; 0: 1 */
 	/*
 	 * which names are conversions that swap bytes here (a fix's);
