@@ -461,7 +461,7 @@ static int sparse_site(const struct verify *v, const struct verify_unit *u,
 		       const char *l, struct strbuf *site, unsigned *line,
 		       const char **rel, char **abs)
 {
-	const char *w = strstr(l, ": warning: "), *colon = w, *col;
+	const char *w = strstr(l, ": warning: "), *colon = w;
 	char *file;
 	int seen = 0;
 
@@ -471,13 +471,12 @@ static int sparse_site(const struct verify *v, const struct verify_unit *u,
 	if (!colon || seen < 2 || colon == l)
 		return 0;
 	*line = (unsigned)strtoul(colon + 1, NULL, 10);
-	col = strchr(colon + 1, ':');
 	file = xstrndup(l, (size_t)(colon - l));
 	*abs = path_normalize(u->dir, file);
 	*rel = tree_rel(v, *abs);
 	free(file);
 	strbuf_reset(site);
-	strbuf_addf(site, "%s:%u%s", *rel ? *rel : *abs, *line, col);
+	strbuf_addf(site, "%s:%u%s", *rel ? *rel : *abs, *line, w);
 	return 1;
 }
 
