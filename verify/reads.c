@@ -9,14 +9,16 @@
  * both `-E -M` writing their list in the scratch directory.  The
  * compiler, which may be a wrapper that writes beside it, runs in the
  * copy and reads the root by absolute paths; clang is ours and runs in
- * the root.  Sparse reads what one of the two reads.  A lookup that finds a file in the root finds the same
- * file in the copy: each file found is copied, and a search never goes
+ * the root.  Sparse reads what one of the two reads.  Each file found
+ * is copied, with the links on the way, so a lookup that finds a file
+ * in the root finds the same file in the copy, and a search never goes
  * further in the copy than in the root.  When a list cannot be had, the
  * copy is the whole root.
  *
- * Three things can still ask for more: a parse or a compile before the
- * series that fails in the copy (verify.c starts again on the whole
- * root), and a patch that adds an #include (reads_cover()).
+ * What no list shows can still ask for more: a parse, a compile or
+ * sparse before the series that fails in the copy for want of a file
+ * (an assembler's .incbin; verify.c starts again on the whole root),
+ * and a patch that adds an #include (reads_cover()).
  */
 #include <errno.h>
 #include <stdlib.h>
