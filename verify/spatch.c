@@ -513,12 +513,12 @@ out:
 }
 
 /*
- * After patch `pi`: spatch with its .cocci on the files as they were
- * before it, in their own tree (--dir . there, where `patch -p1` would
- * apply, so that rules depending on a file name match), compared with
- * the patch's result.
+ * Patch `pi`'s spatch with its .cocci on the files as they were before
+ * it, in their own tree (--dir . there, where `patch -p1` would apply,
+ * so that rules depending on a file name match), started: its pid into
+ * *pid.  It runs beside the patch's compiles and parses, on its copies.
  */
-int spatch_check(struct verify *v, size_t pi, enum verify_spatch *out)
+int spatch_start(struct verify *v, size_t pi, pid_t *pid)
 {
 	const struct pinfo *p = &v->patches.v[pi];
 	struct cocci_head h = { { NULL, 0, 0 }, { NULL, 0, 0 } };
@@ -526,7 +526,7 @@ int spatch_check(struct verify *v, size_t pi, enum verify_spatch *out)
 	char *dir = spatch_path(v, pi, "sp", NULL);
 	char *log = spatch_path(v, pi, "spatch.log", NULL);
 	size_t i;
-	int rc, ret = -1, diff_only = 0, failed = 0;
+	int fd, ret = -1;
 
 	if (mkdir(dir, 0700) && errno != EEXIST) {
 		error("cannot create '%s': %s", dir, strerror(errno));
@@ -544,8 +544,37 @@ int spatch_check(struct verify *v, size_t pi, enum verify_spatch *out)
 	VEC_PUSH(av, "--dir");
 	VEC_PUSH(av, ".");
 	VEC_PUSH(av, NULL);
-	rc = run_logged(dir, av.v, log);
-	if (rc < 0)
+	fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		error("cannot create '%s': %s", log, strerror(errno));
+		goto out;
+	}
+	*pid = run_start(dir, av.v, fd, fd);
+	close(fd);
+	ret = *pid > 0 ? 0 : -1;
+out:
+	cocci_head_release(&h);
+	VEC_FREE(av);
+	free(dir);
+	free(log);
+	return ret;
+}
+
+/*
+ * The end of spatch_start()'s `pid`: its files compared with the
+ * patch's result.
+ */
+int spatch_finish(struct verify *v, size_t pi, pid_t pid,
+		  enum verify_spatch *out)
+{
+	const struct pinfo *p = &v->patches.v[pi];
+	struct cocci_head h = { { NULL, 0, 0 }, { NULL, 0, 0 } };
+	char *log = spatch_path(v, pi, "spatch.log", NULL);
+	size_t i;
+	int rc, ret = -1, diff_only = 0, failed = 0;
+
+	rc = run_done(pid, "spatch", 1);
+	if (rc < 0 || read_cocci_head(p->cocci, &h))
 		goto out;
 	if (rc) {
 		show_log(log);
@@ -566,8 +595,6 @@ int spatch_check(struct verify *v, size_t pi, enum verify_spatch *out)
 	ret = 0;
 out:
 	cocci_head_release(&h);
-	VEC_FREE(av);
-	free(dir);
 	free(log);
 	return ret;
 }

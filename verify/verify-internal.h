@@ -403,13 +403,17 @@ int verify_unit_same_object(struct verify *v, size_t k, int *data_only);
 
 /*
  * spatch.c: the .cocci beside patch `pi`.  spatch_prepare(), before the
- * patch, copies the files it changes; spatch_check(), after it, runs
- * spatch on the copies and compares them with tree/, the outcome to
- * `*out` and why it failed to stderr.  Both need v->spatch; 0, or -1
- * after an error line for trouble.
+ * patch, copies the files it changes; spatch_start() runs spatch on the
+ * copies (its pid to *pid), and spatch_finish(), once the patch is
+ * applied, collects it and compares the copies with tree/, the outcome
+ * to `*out` and why it failed to stderr.  Each needs v->spatch; 0, or
+ * -1 after an error line for trouble.  A started spatch must be
+ * finished, or collected with run_done().
  */
 int spatch_prepare(struct verify *v, size_t pi);
-int spatch_check(struct verify *v, size_t pi, enum verify_spatch *out);
+int spatch_start(struct verify *v, size_t pi, pid_t *pid);
+int spatch_finish(struct verify *v, size_t pi, pid_t pid,
+		  enum verify_spatch *out);
 
 /*
  * verify.c: why a check failed, one line (printf's `fmt` and what

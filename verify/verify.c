@@ -360,6 +360,7 @@ static int verify_patch(struct verify *v, size_t pi)
 	const struct pinfo *p = &v->patches.v[pi];
 	struct verify_patch r;
 	VEC(struct before) b = { NULL, 0, 0 };
+	pid_t spatch = 0, pid;
 	size_t k;
 	int ret = -1;
 
@@ -386,9 +387,11 @@ static int verify_patch(struct verify *v, size_t pi)
 	strbuf_addf(v->stage_buf, "patch %zu/%zu %s", pi + 1, v->patches.nr,
 		    p->name);
 	v->stage = v->stage_buf->buf;
-	if (units_before(v, p, b.v, b.nr))
+	/* spatch works on copies: it runs beside the compiles and parses */
+	if (p->cocci && v->spatch &&
+	    (spatch_prepare(v, pi) || spatch_start(v, pi, &spatch)))
 		goto out;
-	if (p->cocci && v->spatch && spatch_prepare(v, pi))
+	if (units_before(v, p, b.v, b.nr))
 		goto out;
 	if (apply_patch(v, pi))
 		goto out;
@@ -401,14 +404,20 @@ static int verify_patch(struct verify *v, size_t pi)
 		r.spatch = VERIFY_SPATCH_NONE;
 	else if (!v->spatch)
 		r.spatch = VERIFY_SPATCH_SKIPPED;
-	else if (spatch_check(v, pi, &r.spatch))
-		goto out;
+	else {
+		pid = spatch;
+		spatch = 0;
+		if (spatch_finish(v, pi, pid, &r.spatch))
+			goto out;
+	}
 	if (r.spatch == VERIFY_SPATCH_FAILED)
 		r.failed = 1;
 	r.name = xstrdup(p->name);
 	VEC_PUSH(v->res->patches, r);
 	ret = 0;
 out:
+	if (spatch > 0)		/* trouble before its end */
+		run_done(spatch, "spatch", 1);
 	VEC_FREE(b);
 	return ret;
 }
