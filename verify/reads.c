@@ -111,7 +111,8 @@ static void compiler_command(const struct verify *v,
 		for (k = 0; path_options[k]; k++) {
 			size_t n = strlen(path_options[k]);
 
-			if (strncmp(a, path_options[k], n))
+			/* not -include-pch, nor -I- (which is no path) */
+			if (strncmp(a, path_options[k], n) || a[n] == '-')
 				continue;
 			if (a[n]) {
 				struct strbuf sb = STRBUF_INIT;
