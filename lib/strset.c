@@ -66,6 +66,14 @@ int strset_add(struct strset *set, const char *s, size_t len)
 	return added;
 }
 
+void strset_add_all(struct strset *set, const struct strset *from)
+{
+	size_t i;
+
+	for (i = 0; i < from->nr; i++)
+		strset_add(set, from->v[i], strlen(from->v[i]));
+}
+
 const char *strset_intern(struct strset *set, const char *s, size_t len)
 {
 	int added;

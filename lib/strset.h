@@ -22,6 +22,8 @@ struct strset {
 
 /* Add s[0..len); returns 1 if it was new. */
 int strset_add(struct strset *set, const char *s, size_t len);
+/* Add every string of `from` to `set`. */
+void strset_add_all(struct strset *set, const struct strset *from);
 int strset_has(const struct strset *set, const char *s, size_t len);
 /*
  * The set's own copy of s[0..len), added when new: interning.  The

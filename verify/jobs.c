@@ -226,11 +226,7 @@ static int parse_read(struct verify *v, const struct job *j,
 	}
 	uses_sort(u);
 	if (ok && !u->parsed) {
-		size_t i;
-
-		for (i = 0; i < u->sites.nr; i++)
-			strset_add(&u->first_sites, u->sites.v[i],
-				   strlen(u->sites.v[i]));
+		strset_add_all(&u->first_sites, &u->sites);
 		u->parsed = 1;
 	}
 out:

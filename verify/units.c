@@ -509,11 +509,7 @@ int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *wh
 	u->errors = budget.errors;
 	u->at_exposed = budget.expected;
 	if (!u->parsed) {
-		size_t i;
-
-		for (i = 0; i < u->sites.nr; i++)
-			strset_add(&u->first_sites, u->sites.v[i],
-				   strlen(u->sites.v[i]));
+		strset_add_all(&u->first_sites, &u->sites);
 		u->parsed = 1;
 	}
 	strset_release(&u->incs);

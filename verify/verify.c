@@ -76,13 +76,9 @@ static int sparse_after(const struct verify *v, const struct pinfo *p)
 /* The sites of sparse's warnings now are those it had first. */
 static void sparse_first(struct verify_unit *u)
 {
-	size_t i;
-
 	u->first_sparse = u->sparse_now;
 	strset_release(&u->first_sparse_sites);
-	for (i = 0; i < u->sparse_sites.nr; i++)
-		strset_add(&u->first_sparse_sites, u->sparse_sites.v[i],
-			   strlen(u->sparse_sites.v[i]));
+	strset_add_all(&u->first_sparse_sites, &u->sparse_sites);
 }
 
 /*
