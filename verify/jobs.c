@@ -25,20 +25,25 @@
 #include "lib/xalloc.h"
 #include "verify/verify-internal.h"
 
-/*
- * Run `argv` in `dir` with stdout and stderr to the file `log`.
- * Returns its exit status, or -1 after an error line.
- */
-int run_logged(const char *dir, const char *const *argv,
-	       const char *log)
+pid_t run_logged_start(const char *dir, const char *const *argv,
+		       const char *log)
 {
-	int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600), rc;
+	int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	pid_t pid;
 
 	if (fd < 0)
 		return error("cannot create '%s': %s", log, strerror(errno));
-	rc = run_command_in(dir, argv, fd, fd);
+	pid = run_start(dir, argv, fd, fd);
 	close(fd);
-	return rc;
+	return pid;
+}
+
+int run_logged(const char *dir, const char *const *argv,
+	       const char *log)
+{
+	pid_t pid = run_logged_start(dir, argv, log);
+
+	return pid < 0 ? -1 : run_done(pid, argv[0], 1);
 }
 
 void show_log(const char *log)
@@ -247,17 +252,16 @@ static pid_t command_start(struct verify *v, const struct job *j)
 	char *dir = NULL, *deps = NULL;
 	struct strvec dav = STRVEC_INIT;
 	VEC(const char *) av = { NULL, 0, 0 };
-	pid_t pid = -1;
+	const char *const *argv = NULL;
+	pid_t pid;
 	size_t i;
-	int fd;
 
 	if (j->kind == JOB_DEPS || j->kind == JOB_DEPS_CHECK) {
 		if (j->kind == JOB_DEPS_CHECK)
 			dir = unit_root_dir(v, u);
 		deps = deps_file(v, j);
 		deps_command(v, j, deps, &dav);
-		for (i = 0; i < dav.nr; i++)
-			VEC_PUSH(av, dav.v[i]);
+		argv = dav.v;
 	} else if (j->kind == JOB_COMPILE) {
 		for (i = 0; i < v->nlauncher; i++)
 			VEC_PUSH(av, v->launcher[i]);
@@ -275,14 +279,11 @@ static pid_t command_start(struct verify *v, const struct job *j)
 		VEC_PUSH(av, "-fmax-warnings=unlimited");
 		VEC_PUSH(av, u->check.path);
 	}
-	VEC_PUSH(av, NULL);
-	fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (fd < 0) {
-		error("cannot create '%s': %s", log, strerror(errno));
-	} else {
-		pid = run_start(dir ? dir : u->dir, av.v, fd, fd);
-		close(fd);
+	if (!argv) {
+		VEC_PUSH(av, NULL);
+		argv = av.v;
 	}
+	pid = run_logged_start(dir ? dir : u->dir, argv, log);
 	VEC_FREE(av);
 	strvec_clear(&dav);
 	free(dir);

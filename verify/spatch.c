@@ -526,7 +526,7 @@ int spatch_start(struct verify *v, size_t pi, pid_t *pid)
 	char *dir = spatch_path(v, pi, "sp", NULL);
 	char *log = spatch_path(v, pi, "spatch.log", NULL);
 	size_t i;
-	int fd, ret = -1;
+	int ret = -1;
 
 	if (mkdir(dir, 0700) && errno != EEXIST) {
 		error("cannot create '%s': %s", dir, strerror(errno));
@@ -544,13 +544,7 @@ int spatch_start(struct verify *v, size_t pi, pid_t *pid)
 	VEC_PUSH(av, "--dir");
 	VEC_PUSH(av, ".");
 	VEC_PUSH(av, NULL);
-	fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (fd < 0) {
-		error("cannot create '%s': %s", log, strerror(errno));
-		goto out;
-	}
-	*pid = run_start(dir, av.v, fd, fd);
-	close(fd);
+	*pid = run_logged_start(dir, av.v, log);
 	ret = *pid > 0 ? 0 : -1;
 out:
 	cocci_head_release(&h);

@@ -351,9 +351,13 @@ typedef VEC(struct job) job_vec;
 /*
  * jobs.c: running commands.  run_logged() runs `argv` in `dir` (NULL:
  * here) with stdout and stderr to the file `log` and returns its exit
- * status, or -1 after an error line; show_log() copies a log to stderr.
+ * status, or -1 after an error line; run_logged_start() starts it and
+ * returns its pid (for lib/run.h's run_done()), or -1 after an error
+ * line; show_log() copies a log to stderr.
  */
 int run_logged(const char *dir, const char *const *argv, const char *log);
+pid_t run_logged_start(const char *dir, const char *const *argv,
+		       const char *log);
 void show_log(const char *log);
 /* The log of job `j`, in obj/ (heap). */
 char *job_log(const struct verify *v, const struct job *j);
