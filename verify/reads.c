@@ -40,16 +40,9 @@
 /* An argument of the scratch copy seen in the root (heap). */
 static char *root_arg(const struct verify *v, const char *arg)
 {
-	const char *p = strstr(arg, v->tree);
-	size_t n = strlen(v->tree);
-	struct strbuf sb = STRBUF_INIT;
+	char *moved = arg_moved(arg, v->tree, v->root);
 
-	if (!p || (p[n] && p[n] != '/') || (p != arg && arg[0] != '-'))
-		return xstrdup(arg);
-	strbuf_add(&sb, arg, (size_t)(p - arg));
-	strbuf_addstr(&sb, v->root);
-	strbuf_addstr(&sb, p + n);
-	return strbuf_detach(&sb);
+	return moved ? moved : xstrdup(arg);
 }
 
 char *deps_file(const struct verify *v, const struct job *j)

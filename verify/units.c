@@ -183,6 +183,20 @@ static int expand_responses(char ***argv, size_t *nr, const char *dir,
 	return ret;
 }
 
+char *arg_moved(const char *arg, const char *from, const char *to)
+{
+	size_t n = strlen(from);
+	const char *p = strstr(arg, from);
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!p || (p[n] && p[n] != '/') || (p != arg && arg[0] != '-'))
+		return NULL;
+	strbuf_add(&sb, arg, (size_t)(p - arg));
+	strbuf_addstr(&sb, to);
+	strbuf_addstr(&sb, p + n);
+	return strbuf_detach(&sb);
+}
+
 /*
  * An argument of a compile command seen from the scratch tree: a path
  * into the root, alone or after an option ("-I/root/include"), points
@@ -191,22 +205,11 @@ static int expand_responses(char ***argv, size_t *nr, const char *dir,
  */
 static char *rebase_arg(const struct verify *v, const char *arg)
 {
-	const char *roots[2] = { v->root, v->alias };
-	int i;
+	char *moved = arg_moved(arg, v->root, v->tree);
 
-	for (i = 0; i < 2; i++) {
-		size_t n = roots[i] ? strlen(roots[i]) : 0;
-		const char *p = n ? strstr(arg, roots[i]) : NULL;
-		struct strbuf sb = STRBUF_INIT;
-
-		if (!p || (p[n] && p[n] != '/') || (p != arg && arg[0] != '-'))
-			continue;
-		strbuf_add(&sb, arg, (size_t)(p - arg));
-		strbuf_addstr(&sb, v->tree);
-		strbuf_addstr(&sb, p + n);
-		return strbuf_detach(&sb);
-	}
-	return xstrdup(arg);
+	if (!moved && v->alias && *v->alias)
+		moved = arg_moved(arg, v->alias, v->tree);
+	return moved ? moved : xstrdup(arg);
 }
 
 static void verify_unit_release(struct verify_unit *u)
@@ -442,8 +445,7 @@ static void add_inclusion(CXFile file, void *data)
 	free(name);
 }
 
-/* Is line `line` of `rel` (NULL: outside the tree) a site? */
-static int exposed_rel(const struct verify *v, const char *rel, unsigned line)
+int exposed_at(const struct verify *v, const char *rel, unsigned line)
 {
 	struct strbuf key = STRBUF_INIT;
 	int ret;
@@ -456,11 +458,6 @@ static int exposed_rel(const struct verify *v, const char *rel, unsigned line)
 	return ret;
 }
 
-int exposed_at(const struct verify *v, const char *rel, unsigned line)
-{
-	return exposed_rel(v, rel, line);
-}
-
 /* Note one warning of the checker's in u->sites; is it at a site? */
 static int checker_exposed(void *arg, const char *file, unsigned line,
 			   const char *msg)
@@ -469,7 +466,7 @@ static int checker_exposed(void *arg, const char *file, unsigned line,
 	char *abs = path_normalize(c->u->dir, file);
 	const char *rel = tree_rel(c->v, abs);
 	struct strbuf sb = STRBUF_INIT;
-	int ret = exposed_rel(c->v, rel, line);
+	int ret = exposed_at(c->v, rel, line);
 
 	strbuf_addf(&sb, "%s:%u: %s", rel ? rel : abs, line, msg);
 	strset_add(&c->u->sites, sb.buf, sb.len);

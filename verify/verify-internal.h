@@ -278,6 +278,12 @@ int apply_patch(struct verify *v, size_t pi);
 int units_collect(struct verify *v);
 void units_release(struct verify *v);
 /*
+ * Argument `arg` of a command with the directory `from` in it (alone,
+ * or after an option: "-I/root/include") moved to `to` (heap), or NULL
+ * when it names no path below `from`.
+ */
+char *arg_moved(const char *arg, const char *from, const char *to);
+/*
  * Parse `u` as tree/ has it now: its checker count and the files it
  * reads.  0, or -1 with why in `why`.
  */
