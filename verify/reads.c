@@ -77,6 +77,23 @@ static const char *const path_options[] = {
 	"--include-directory=", NULL
 };
 
+/*
+ * The length of the option of `opts` that `arg` starts with, 0 when
+ * none: a value joined to it starting with '-' is another option
+ * (-include-pch) or no path (-I-).
+ */
+static size_t path_option(const char *const *opts, const char *arg)
+{
+	size_t k, n;
+
+	for (k = 0; opts[k]; k++) {
+		n = strlen(opts[k]);
+		if (!strncmp(arg, opts[k], n) && arg[n] != '-')
+			return n;
+	}
+	return 0;
+}
+
 /* `val`, a path relative to `dir`, made absolute (heap). */
 static char *absolute(const char *dir, const char *val)
 {
@@ -94,42 +111,34 @@ static void compiler_command(const struct verify *v,
 			     const struct verify_unit *u, struct strvec *av)
 {
 	char *dir = unit_root_dir(v, u);
-	size_t i, k;
+	size_t i;
 
 	strvec_push(av, u->argv.v[0]);
 	for (i = 1; i < u->argv.nr; i++) {
 		char *a = root_arg(v, u->argv.v[i]), *abs;
+		size_t n = path_option(path_options, a);
 		struct stat st;
 
-		for (k = 0; path_options[k]; k++) {
-			size_t n = strlen(path_options[k]);
+		if (n && a[n]) {
+			struct strbuf sb = STRBUF_INIT;
 
-			/* not -include-pch, nor -I- (which is no path) */
-			if (strncmp(a, path_options[k], n) || a[n] == '-')
-				continue;
-			if (a[n]) {
-				struct strbuf sb = STRBUF_INIT;
+			abs = absolute(dir, a + n);
+			strbuf_add(&sb, a, n);
+			strbuf_addstr(&sb, abs);
+			strvec_push(av, sb.buf);
+			strbuf_release(&sb);
+			free(abs);
+		} else if (n && a[n - 1] != '=' && i + 1 < u->argv.nr) {
+			char *val = root_arg(v, u->argv.v[++i]);
 
-				abs = absolute(dir, a + n);
-				strbuf_add(&sb, a, n);
-				strbuf_addstr(&sb, abs);
-				strvec_push(av, sb.buf);
-				strbuf_release(&sb);
-				free(abs);
-			} else if (a[n - 1] != '=' && i + 1 < u->argv.nr) {
-				char *val = root_arg(v, u->argv.v[++i]);
-
-				strvec_push(av, a);
-				abs = absolute(dir, val);
-				strvec_push(av, abs);
-				free(abs);
-				free(val);
-			} else {
-				strvec_push(av, a);
-			}
-			break;
-		}
-		if (!path_options[k]) {
+			strvec_push(av, a);
+			abs = absolute(dir, val);
+			strvec_push(av, abs);
+			free(abs);
+			free(val);
+		} else if (n) {
+			strvec_push(av, a);
+		} else {
 			/* an input: a file the command names */
 			abs = absolute(dir, a);
 			strvec_push(av, a[0] != '-' && !stat(abs, &st) &&
@@ -242,7 +251,7 @@ static int add_named(struct verify *v, const char *dir,
 		if (eq && eq != a)
 			eq++;
 		if (eq && *eq) {
-			path = eq[0] == '/' ? xstrdup(eq) : sub_path(dir, eq);
+			path = absolute(dir, eq);
 			if (!stat(path, &st) && S_ISREG(st.st_mode))
 				ret = tree_add(v, dir, eq);
 			free(path);
@@ -320,25 +329,20 @@ static void search_dirs(const struct verify *v, const struct verify_unit *u,
 		NULL
 	};
 	char *dir = unit_root_dir(v, u);
-	size_t i, k;
+	size_t i;
 
 	for (i = 1; i < u->argv.nr; i++) {
 		const char *a = u->argv.v[i], *val = NULL;
+		size_t n = path_option(opts, a);
 		char *r, *path;
 
-		for (k = 0; opts[k]; k++) {
-			size_t n = strlen(opts[k]);
-
-			if (strncmp(a, opts[k], n))
-				continue;
+		if (n)
 			val = a[n] ? a + n : (i + 1 < u->argv.nr ?
 					      u->argv.v[++i] : NULL);
-			break;
-		}
 		if (!val)
 			continue;
 		r = root_arg(v, val);
-		path = r[0] == '/' ? xstrdup(r) : sub_path(dir, r);
+		path = absolute(dir, r);
 		strvec_push(out, path);
 		free(path);
 		free(r);
