@@ -296,26 +296,18 @@ static int directive_line(const char *line, size_t len, int continued)
 static void add_include(struct pinfo *p, const char *rel, const char *line,
 			size_t len)
 {
+	/* include_next before include, which it starts with */
 	static const char *const words[] = { "include_next", "include",
 					     "import", NULL };
-	const char *s = line + 1, *end = line + len, *close;
+	const char *s, *end = line + len, *close;
 	struct added_include inc;
-	size_t k, n;
+	size_t k, at = 0;
 
-	while (s < end && (*s == ' ' || *s == '\t'))
-		s++;
-	if (s == end || *s++ != '#')
+	for (k = 0; words[k] && !at; k++)
+		at = lex_directive(line, 1, len, words[k]);
+	if (!at)
 		return;
-	while (s < end && (*s == ' ' || *s == '\t'))
-		s++;
-	for (k = 0; words[k]; k++) {
-		n = strlen(words[k]);
-		if ((size_t)(end - s) >= n && !strncmp(s, words[k], n))
-			break;
-	}
-	if (!words[k])
-		return;
-	s += n;
+	s = line + at;
 	while (s < end && (*s == ' ' || *s == '\t'))
 		s++;
 	inc.file = xstrdup(rel);
