@@ -708,6 +708,25 @@ static void site_lines(const struct strset *sites, struct strset *out)
 }
 
 /*
+ * Is site `s` ("FILE:LINE: message") at a line the patches name?  1 or
+ * 0, with *key the length of its "FILE:LINE"; -1 when it is no site.
+ */
+static int site_named(const struct verify *v, const char *s, size_t *key)
+{
+	size_t len;
+	unsigned line;
+	char *rel;
+	int named;
+
+	if (!site_position(s, &len, &line, key))
+		return -1;
+	rel = xstrndup(s, len);
+	named = exposed_at(v, rel, line);
+	free(rel);
+	return named;
+}
+
+/*
  * The series as a whole against the tree before it.  After a baseline
  * patch (the tree's first bitwise types) the rows count from what the
  * checkers see then; at the end, a warning of the checker's on a line
@@ -728,20 +747,11 @@ static void series_check(struct verify *v)
 		site_lines(&u->first_sites, &before);
 		for (j = 0; j < u->sites.nr; j++) {
 			const char *s = u->sites.v[j];
-			unsigned line;
-			size_t len, key;
-			char *rel;
-			int named;
+			size_t key;
+			int named = site_named(v, s, &key);
 
-			if (!site_position(s, &len, &line, &key))
-				continue;
-			if (strset_has(&before, s, key) ||
-			    !strset_add(&seen, s, strlen(s)))
-				continue;
-			rel = xstrndup(s, len);
-			named = exposed_at(v, rel, line);
-			free(rel);
-			if (named)
+			if (named < 0 || strset_has(&before, s, key) ||
+			    !strset_add(&seen, s, strlen(s)) || named)
 				continue;
 			say("%s: a warning the series adds at no line its "
 			    "patches name\n", s);
@@ -756,19 +766,11 @@ static void series_check(struct verify *v)
 static unsigned unnamed_sites(const struct verify *v,
 			      const struct strset *sites)
 {
-	size_t i, len, key;
-	unsigned line, n = 0;
+	size_t i, key;
+	unsigned n = 0;
 
-	for (i = 0; i < sites->nr; i++) {
-		const char *s = sites->v[i];
-		char *rel;
-
-		if (!site_position(s, &len, &line, &key))
-			continue;
-		rel = xstrndup(s, len);
-		n += !exposed_at(v, rel, line);
-		free(rel);
-	}
+	for (i = 0; i < sites->nr; i++)
+		n += site_named(v, sites->v[i], &key) == 0;
 	return n;
 }
 
