@@ -46,6 +46,8 @@ struct expr {
 	unsigned is_zero:1;	/* ... whose value is 0 */
 };
 
+struct expansion;
+
 /* The state of one translation unit's evaluation. */
 struct eval {
 	CXTranslationUnit tu;
@@ -57,6 +59,16 @@ struct eval {
 	CXCursor fn;		/* current function */
 	VEC(CXCursor) inlining;	/* inline functions being expanded */
 	unsigned inline_gen;
+	/*
+	 * Expansions of inline functions made once and played again
+	 * (statement.c): the definition's (struct expansion *), all of
+	 * them, the ones being made, and a count of the changes that can
+	 * make the next expansion of a body differ from the last.
+	 */
+	struct cx_map expansions;
+	VEC(struct expansion *) made;
+	VEC(struct expansion *) making;
+	unsigned long epoch;
 	int callee;		/* evaluating the function called */
 	VEC(CXCursor) uninlined; /* inline definitions whose address is taken */
 	struct cx_map typeofs;	/* typeof(x) of casts, once evaluated */
@@ -127,5 +139,11 @@ void evaluate_stmt(struct eval *e, CXCursor c, struct switch_ctx *sw);
 void evaluate_statement(struct eval *e, CXCursor c);
 /* An inline function whose address is taken is no longer inlined. */
 void address_taken(struct eval *e, CXCursor fn);
+/*
+ * Something that can change what an inline body's next expansion
+ * reports happened: a mark set on a symbol outside it, diagnostics from
+ * work done only once (typeof), an expansion cut short.
+ */
+void expansions_stale(struct eval *e);
 
 #endif

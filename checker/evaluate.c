@@ -66,10 +66,19 @@ static struct sym *plain_type(struct eval *e, CXCursor c)
 			   &m);
 }
 
-static void mark_assigned(struct expr *x)
+/*
+ * Set a sparse mark on the object x names.  A new mark on an object not
+ * local to the inline body at hand shows in what later expansions print.
+ */
+static void mark(struct eval *e, struct expr *x, unsigned long m)
 {
-	if (x->symbol)
-		x->symbol->mods |= MOD_ASSIGNED;
+	struct sym *s = x->symbol;
+
+	if (!s || (s->mods & m) == m)
+		return;
+	s->mods |= m;
+	if (!e->inlining.nr || s->gen != e->inline_gen)
+		expansions_stale(e);
 }
 
 /* Expressions used as a condition (if, while, &&, ||, ?:). */
@@ -268,9 +277,13 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 static struct sym *typeof_expr(struct eval *e, CXCursor x)
 {
 	struct sym **slot = (struct sym **)cx_map_slot(&e->typeofs, x);
+	unsigned long calls = report_calls(e->rep);
 
-	if (!*slot)
+	if (!*slot) {
 		*slot = evaluate_expr(e, x).ctype;
+		if (report_calls(e->rep) != calls)
+			expansions_stale(e);
+	}
 	return *slot;
 }
 
@@ -614,8 +627,7 @@ static struct sym *unop(struct eval *e, CXCursor c, struct expr *x)
 		struct sym *n = x->ctype, *b = sym_base(n), *p;
 		unsigned long m = n && n->type == SYM_NODE ? n->mods : 0;
 
-		if (x->symbol)
-			x->symbol->mods |= MOD_ADDRESSABLE;
+		mark(e, x, MOD_ADDRESSABLE);
 		/* &array points at the array object itself, name and all */
 		if (b->type == SYM_ARRAY && n->type == SYM_NODE)
 			b = n;
@@ -665,7 +677,7 @@ static struct sym *unop(struct eval *e, CXCursor c, struct expr *x)
 	case CXUnaryOperator_PreDec:
 		class = classify(x->ctype, &ctype);
 		unrestrict_at(e, expr_pos(e, c), class, &ctype);
-		mark_assigned(x);
+		mark(e, x, MOD_ASSIGNED);
 		return ctype;
 	default:
 		return x->ctype;
@@ -880,7 +892,7 @@ static struct expr evaluate_binop(struct eval *e, CXCursor c)
 		if (!compatible_assignment_types(e, expr_pos(e, c),
 						 l.ctype, &r, "assignment"))
 			return x;
-		mark_assigned(&l);
+		mark(e, &l, MOD_ASSIGNED);
 		x.ctype = l.ctype;
 		return x;
 	case OP_AND_ASSIGN:
@@ -891,7 +903,7 @@ static struct expr evaluate_binop(struct eval *e, CXCursor c)
 	case OP_ARITH_ASSIGN:
 		if (!evaluate_assign_op(e, expr_pos(e, c), op, &l, &r))
 			return x;
-		mark_assigned(&l);
+		mark(e, &l, MOD_ASSIGNED);
 		x.ctype = l.ctype;
 		return x;
 	case OP_COMPARE:
@@ -1086,11 +1098,18 @@ static enum CXChildVisitResult first_expr_visit(CXCursor c, CXCursor parent,
 /* The type of typeof(expr) in a declaration: expr is its first child. */
 struct sym *typeof_type(void *ctx, CXCursor decl)
 {
+	struct eval *e = ctx;
 	CXCursor expr = clang_getNullCursor();
+	unsigned long calls = report_calls(e->rep);
+	struct sym *t;
 
 	clang_visitChildren(decl, first_expr_visit, &expr);
 	if (clang_Cursor_isNull(expr))
 		return NULL;
-	return evaluate_expr(ctx, expr).ctype;
+	/* once per declaration: what it reports comes once */
+	t = evaluate_expr(e, expr).ctype;
+	if (report_calls(e->rep) != calls)
+		expansions_stale(e);
+	return t;
 }
 

@@ -10,7 +10,15 @@
 #include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/strvec.h"
+#include "lib/vec.h"
 #include "lib/xalloc.h"
+
+/* A diagnostic as a tape keeps it: its message formatted, heap. */
+struct taped {
+	char type;		/* as struct event's */
+	struct report_pos p;
+	char *msg;
+};
 
 struct report {
 	struct report_options o;
@@ -20,6 +28,9 @@ struct report {
 	unsigned count;
 	int symbol_error;	/* an error in this top-level definition */
 	char *last_name;	/* stream named by the last diagnostic */
+	unsigned long calls;	/* diagnostics reported, muted ones too */
+	unsigned taping;	/* tapes started and not stopped */
+	VEC(struct taped) log;	/* what the tapes hold */
 };
 
 struct report *report_new(const struct report_options *o,
@@ -36,8 +47,13 @@ struct report *report_new(const struct report_options *o,
 
 void report_free(struct report *r)
 {
+	size_t i;
+
 	if (!r)
 		return;
+	for (i = 0; i < r->log.nr; i++)
+		free(r->log.v[i].msg);
+	VEC_FREE(r->log);
 	free(r->last_name);
 	free(r);
 }
@@ -225,12 +241,20 @@ static void deliver(struct report *r, const struct event *ev)
 
 /* Make the event of a diagnostic at `p` and deliver it. */
 static void report(struct report *r, char type, struct report_pos p,
-		   const char *fmt, va_list ap)
+		   const char *msg)
 {
-	struct strbuf msg = STRBUF_INIT;
 	struct event ev;
-	char *name, *through = NULL, *cxname = cx_file_name(p.file);
+	char *name, *through = NULL, *cxname;
 
+	if (type == 'n') {
+		ev = (struct event){ 'n', 1, "", "", 0, 0, "", NULL };
+		deliver(r, &ev);
+		return;
+	}
+	/* muted ones cost nothing: their positions are not worked out */
+	if (type == 'i' && !r->o.record && !r->o.budget->show_info)
+		return;
+	cxname = cx_file_name(p.file);
 	ev.type = type;
 	ev.is_base = clang_File_isEqual(p.file, r->base_file);
 	if (ev.is_base) {
@@ -244,18 +268,39 @@ static void report(struct report *r, char type, struct report_pos p,
 						    strcmp(r->last_name, name))))
 			through = through_of(r, p.file);
 	}
-	strbuf_vaddf(&msg, fmt, ap);
 	ev.name = name;
 	ev.through = through ? through : "";
 	ev.line = p.line;
 	ev.col = column(r, p);
-	ev.msg = msg.buf;
+	ev.msg = msg;
 	ev.cxname = cxname;
 	deliver(r, &ev);
-	strbuf_release(&msg);
 	free(through);
 	free(name);
 	free(cxname);
+}
+
+/* Report a diagnostic, and keep it on the tapes being made. */
+static void emit(struct report *r, char type, struct report_pos p,
+		 const char *msg)
+{
+	r->calls++;
+	if (r->taping) {
+		struct taped t = { type, p, xstrdup(msg) };
+
+		VEC_PUSH(r->log, t);
+	}
+	report(r, type, p, msg);
+}
+
+static void emit_v(struct report *r, char type, struct report_pos p,
+		   const char *fmt, va_list ap)
+{
+	struct strbuf msg = STRBUF_INIT;
+
+	strbuf_vaddf(&msg, fmt, ap);
+	emit(r, type, p, msg.buf);
+	strbuf_release(&msg);
 }
 
 void report_warning(struct report *r, struct report_pos p,
@@ -264,7 +309,7 @@ void report_warning(struct report *r, struct report_pos p,
 	va_list ap;
 
 	va_start(ap, fmt);
-	report(r, 'w', p, fmt, ap);
+	emit_v(r, 'w', p, fmt, ap);
 	va_end(ap);
 }
 
@@ -273,7 +318,7 @@ void report_error(struct report *r, struct report_pos p, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	report(r, 'e', p, fmt, ap);
+	emit_v(r, 'e', p, fmt, ap);
 	va_end(ap);
 }
 
@@ -283,27 +328,58 @@ void report_eval_error(struct report *r, struct report_pos p,
 	va_list ap;
 
 	va_start(ap, fmt);
-	report(r, 'E', p, fmt, ap);
+	emit_v(r, 'E', p, fmt, ap);
 	va_end(ap);
 }
 
 void report_next_symbol(struct report *r)
 {
-	struct event ev = { 'n', 1, "", "", 0, 0, "", NULL };
+	struct report_pos none = { NULL, 0, 0 };
 
-	deliver(r, &ev);
+	emit(r, 'n', none, "");
 }
 
 void report_info(struct report *r, struct report_pos p, const char *fmt, ...)
 {
 	va_list ap;
 
-	/* muted ones cost nothing: their positions are not worked out */
-	if (!r->o.record && !r->o.budget->show_info)
+	/* a muted one is not even formatted, unless a tape keeps it */
+	if (!r->taping && !r->o.record && !r->o.budget->show_info) {
+		r->calls++;
 		return;
+	}
 	va_start(ap, fmt);
-	report(r, 'i', p, fmt, ap);
+	emit_v(r, 'i', p, fmt, ap);
 	va_end(ap);
+}
+
+void report_tape_start(struct report *r, struct report_tape *t)
+{
+	r->taping++;
+	t->from = t->to = r->log.nr;
+}
+
+void report_tape_stop(struct report *r, struct report_tape *t)
+{
+	r->taping--;
+	t->to = r->log.nr;
+}
+
+void report_tape_play(struct report *r, const struct report_tape *t)
+{
+	size_t i;
+
+	/* by index and copy: playing onto a tape being made grows the log */
+	for (i = t->from; i < t->to; i++) {
+		struct taped d = r->log.v[i];
+
+		emit(r, d.type, d.p, d.msg);
+	}
+}
+
+unsigned long report_calls(const struct report *r)
+{
+	return r->calls;
 }
 
 /* A length-prefixed field "N:TEXT" at *p: TEXT, its length in *n. */
@@ -321,7 +397,8 @@ static char *field(char **p, const char *end, size_t *n)
 unsigned report_replay(const struct report_options *o, const char *base,
 		       char *log, size_t len)
 {
-	struct report r = { *o, NULL, base, NULL, 0, 0, NULL };
+	struct report r = { *o, NULL, base, NULL, 0, 0, NULL, 0, 0,
+			    { NULL, 0, 0 } };
 	char *p = log, *end = log + len;
 
 	r.o.record = NULL;

@@ -91,6 +91,22 @@ void report_info(struct report *r, struct report_pos pos,
 		 const char *fmt, ...);
 
 /*
+ * A tape: the diagnostics reported between report_tape_start() and
+ * report_tape_stop(), muted ones too, to be reported again by
+ * report_tape_play() as if the code that reported them ran again (the
+ * budget, muting and notes then apply as they stand).  Tapes nest; one
+ * is valid as long as its report.
+ */
+struct report_tape {
+	size_t from, to;
+};
+void report_tape_start(struct report *r, struct report_tape *t);
+void report_tape_stop(struct report *r, struct report_tape *t);
+void report_tape_play(struct report *r, const struct report_tape *t);
+/* Diagnostics reported so far, muted ones too: has code reported any? */
+unsigned long report_calls(const struct report *r);
+
+/*
  * Number of warnings (or errors with -Wsparse-error) printed so far, or
  * with `quiet`, that would have been.
  */

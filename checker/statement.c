@@ -305,28 +305,115 @@ void address_taken(struct eval *e, CXCursor fn)
 	    cursor_in(e->uninlined.v, e->uninlined.nr, def))
 		return;
 	VEC_PUSH(e->uninlined, def);
+	expansions_stale(e);
+}
+
+/*
+ * sparse evaluates an inline body afresh at each call it expands, and a
+ * kernel unit expands thousands (fs/btrfs/inode.c: 4,610).  An expansion
+ * reports the same each time, unless the state it starts from changed
+ * (e->epoch) or it meets a body already being expanded (a recursion
+ * sparse cuts): so each is made once and its tape played at later calls.
+ */
+struct expansion {
+	struct report_tape tape;
+	unsigned long epoch;	/* ~0: made while things changed */
+	struct cx_map met;	/* the bodies it expanded, itself too, */
+	VEC(CXCursor) bodies;	/* ... as a set and a list */
+};
+
+void expansions_stale(struct eval *e)
+{
+	e->epoch++;
+}
+
+static void add_met(struct expansion *x, CXCursor def)
+{
+	if (!cx_map_test_and_add(&x->met, def))
+		VEC_PUSH(x->bodies, def);
+}
+
+/*
+ * The expansions being made met `def`, and all that its expansion `x`
+ * (NULL: none) met.
+ */
+static void met(struct eval *e, CXCursor def, const struct expansion *x)
+{
+	size_t i, j;
+
+	for (i = 0; i < e->making.nr; i++) {
+		add_met(e->making.v[i], def);
+		for (j = 0; x && j < x->bodies.nr; j++)
+			add_met(e->making.v[i], x->bodies.v[j]);
+	}
+}
+
+static void expansion_clear(struct expansion *x)
+{
+	cx_map_release(&x->met);
+	VEC_FREE(x->bodies);
+}
+
+/* Would expanding `x` again meet a body being expanded? */
+static int meets_stack(const struct eval *e, const struct expansion *x)
+{
+	size_t i;
+
+	for (i = 0; i < e->inlining.nr; i++)
+		if (cx_map_find(&x->met, e->inlining.v[i]))
+			return 1;
+	return 0;
 }
 
 /* Expand the inline function `call` calls, if it is one sparse inlines. */
 static void expand_call(struct eval *e, CXCursor call)
 {
 	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(call));
+	struct expansion **slot, *x;
+	unsigned long epoch;
 	CXCursor body;
 
 	if (clang_getCursorKind(def) != CXCursor_FunctionDecl ||
-	    !is_inline_definition(def))
-		return;
-	body = body_of(def);
-	if (clang_Cursor_isNull(body) ||
-	    cursor_in(e->inlining.v, e->inlining.nr, def) ||
+	    !is_inline_definition(def) ||
 	    cursor_in(e->uninlined.v, e->uninlined.nr, def))
 		return;
-	/* sparse evaluates an inline body afresh at each call it expands */
+	if (cursor_in(e->inlining.v, e->inlining.nr, def)) {
+		/* the expansions being made depend on where they are made */
+		expansions_stale(e);
+		return;
+	}
+	slot = (struct expansion **)cx_map_slot(&e->expansions, def);
+	x = *slot;
+	if (x && x->epoch == e->epoch && !meets_stack(e, x)) {
+		/* as the locals' marks would be reset by a fresh copy */
+		e->inline_gen++;
+		report_tape_play(e->rep, &x->tape);
+		met(e, def, x);
+		return;
+	}
+	body = body_of(def);
+	if (clang_Cursor_isNull(body))
+		return;
+	if (x) {
+		expansion_clear(x);
+	} else {
+		x = *slot = xcalloc(1, sizeof(*x));
+		x->met = (struct cx_map)CX_MAP_INIT;
+		VEC_PUSH(e->made, x);
+	}
+	epoch = e->epoch;
+	VEC_PUSH(e->making, x);
+	report_tape_start(e->rep, &x->tape);
 	VEC_PUSH(e->inlining, def);
 	e->inline_gen++;
 	evaluate_function(e, def, body);
 	expand_inline_calls(e, body);
 	e->inlining.nr--;
+	report_tape_stop(e->rep, &x->tape);
+	e->making.nr--;
+	add_met(x, def);
+	x->epoch = e->epoch == epoch ? epoch : ~0ul;
+	met(e, def, x);
 }
 
 /* The value of a constant condition: 1 or 0, or -1 if not constant. */
@@ -657,6 +744,13 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	}
 	VEC_FREE(w.all);
 	n = report_count(e.rep);
+	for (i = 0; i < e.made.nr; i++) {
+		expansion_clear(e.made.v[i]);
+		free(e.made.v[i]);
+	}
+	VEC_FREE(e.made);
+	VEC_FREE(e.making);
+	cx_map_release(&e.expansions);
 	VEC_FREE(e.inlining);
 	VEC_FREE(e.uninlined);
 	cx_map_release(&e.typeofs);
