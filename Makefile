@@ -61,6 +61,7 @@ OBJS =
 OBJS += main.o
 OBJS += builtin/annotate.o
 OBJS += builtin/check.o
+OBJS += builtin/facts.o
 OBJS += builtin/idioms.o
 OBJS += builtin/infer.o
 OBJS += builtin/patch.o

@@ -20,6 +20,7 @@ struct command {
 static const struct command commands[] = {
 	{ "check", cmd_check, "sparse's restricted-type checker (kbuild CHECK)" },
 	{ "infer", cmd_infer, "infer the byte order of declarations; find conflicts" },
+	{ "facts", cmd_facts, "fill the facts cache, one unit at a time (kbuild CHECK)" },
 	{ "patch", cmd_patch, "write the inferred annotations as a unified diff" },
 	{ "idioms", cmd_idioms, "find and rewrite byte-order idioms (semantic patches)" },
 	{ "verify", cmd_verify, "prove a patch or series on a scratch copy of the tree" },

@@ -12,6 +12,7 @@
  */
 int cmd_check(int argc, const char **argv);
 int cmd_infer(int argc, const char **argv);
+int cmd_facts(int argc, const char **argv);
 int cmd_patch(int argc, const char **argv);
 int cmd_idioms(int argc, const char **argv);
 int cmd_verify(int argc, const char **argv);

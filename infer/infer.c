@@ -555,6 +555,8 @@ static int setup_run(struct run *r, const struct infer_options *a,
 	/* the overlay asks the roots which files are the project's */
 	r->overlay = overlay_new(r->helpers, &r->walk);
 	r->cache_on = !a->no_cache && !cache_open(&r->cache);
+	if (a->fill_cache && !r->cache_on)
+		return error("no facts cache to store into");
 	if (r->cache_on) {
 		r->overlay_registry = cache_overlay_path(&r->cache);
 		overlay_load(r->overlay, r->overlay_registry);

@@ -30,11 +30,12 @@ struct infer_options {
 	 * checkout).
 	 */
 	int below_cwd;
+	int fill_cache;		/* endian facts: no cache is an error */
 	struct infer_report_options report;
 };
 
 #define INFER_OPTIONS_INIT { NULL, STRVEC_INIT, STRVEC_INIT, STRVEC_INIT, \
-	STRVEC_INIT, NULL, 1, 0, 0, 0, { REPORT_TEXT, 0, 0, NULL } }
+	STRVEC_INIT, NULL, 1, 0, 0, 0, 0, { REPORT_TEXT, 0, 0, NULL } }
 
 /*
  * The options of every command that infers (infer, patch, annotate), for
