@@ -5,6 +5,8 @@
 #include "arena.h"
 #include "cx.h"
 #include "diag.h"
+#include "hash.h"
+#include "hashmap.h"
 #include "strbuf.h"
 #include "strvec.h"
 #include "vec.h"
@@ -140,44 +142,82 @@ struct cx_pos cx_spelling_pos(CXSourceLocation loc)
 }
 
 /*
- * clang_getFileContents() looks the file up by name each time, and the
- * checker asks for the same few files constantly: keep the latest ones.
+ * clang_getFileContents() finds the file by walking every source entry
+ * of the unit (each macro expansion is one), and the checker asks for
+ * the texts of hundreds of headers, many of them again and again (a
+ * kernel unit's declarations, fs/btrfs/inode.c: 7 % of the check went
+ * there with a cache of the latest 32): so each file's is asked once.
  */
-static struct text_cache {
+struct text_entry {
 	CXTranslationUnit tu;
 	CXFile file;
-	const char *text;
+	const char *text;	/* NULL: clang has none */
 	size_t len;
-} texts[32];
-static unsigned next_text;
+};
+static VEC(struct text_entry) texts;
+static struct hashmap text_map;
+
+static uint32_t text_hash(CXTranslationUnit tu, CXFile file)
+{
+	return hash_fold(hash_mix(hash_mix(0, (uintptr_t)tu),
+				  (uintptr_t)file));
+}
+
+static int text_eq(const void *data, uint32_t id, const void *key)
+{
+	const struct text_entry *k = key;
+
+	(void)data;
+	return texts.v[id].tu == k->tu && texts.v[id].file == k->file;
+}
 
 static const char *more_text(CXTranslationUnit tu, CXFile file, size_t *len);
 
 const char *cx_file_text(CXTranslationUnit tu, CXFile file, size_t *len)
 {
-	struct text_cache *t;
-	const char *s;
-	unsigned i;
+	struct text_entry key = { tu, file, NULL, 0 };
+	uint32_t id;
 
 	*len = 0;
 	if (!file)
 		return NULL;
-	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
-		if (texts[i].tu == tu && texts[i].file == file) {
-			*len = texts[i].len;
-			return texts[i].text;
-		}
-	s = more_text(tu, file, len);
-	if (!s)
-		s = clang_getFileContents(tu, file, len);
-	if (!s)
-		*len = 0;
-	t = &texts[next_text++ % (sizeof(texts) / sizeof(texts[0]))];
-	t->tu = tu;
-	t->file = file;
-	t->text = s;
-	t->len = *len;
-	return s;
+	if (!text_map.alloc)
+		hashmap_init(&text_map, 1024);
+	id = hashmap_put(&text_map, text_hash(tu, file),
+			 (uint32_t)texts.nr, text_eq, NULL, &key);
+	if (id == texts.nr) {
+		key.text = more_text(tu, file, &key.len);
+		if (!key.text)
+			key.text = clang_getFileContents(tu, file, &key.len);
+		if (!key.text)
+			key.len = 0;
+		VEC_PUSH(texts, key);
+	}
+	*len = texts.v[id].len;
+	return texts.v[id].text;
+}
+
+/* Forget the texts of `tu`: the map is made again from those left. */
+static void texts_forget(CXTranslationUnit tu)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < texts.nr; i++)
+		if (texts.v[i].tu != tu)
+			texts.v[n++] = texts.v[i];
+	if (n == texts.nr)
+		return;
+	texts.nr = n;
+	hashmap_release(&text_map);
+	if (!n) {
+		VEC_FREE(texts);
+		return;
+	}
+	hashmap_init(&text_map, n);
+	for (i = 0; i < n; i++)
+		hashmap_put(&text_map, text_hash(texts.v[i].tu,
+						 texts.v[i].file),
+			    (uint32_t)i, text_eq, NULL, &texts.v[i]);
 }
 
 /*
@@ -410,9 +450,7 @@ void cx_dispose_tu(CXTranslationUnit tu)
 	struct more_files *m;
 	size_t i, n = 0;
 
-	for (i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
-		if (texts[i].tu == tu)
-			texts[i].tu = NULL;
+	texts_forget(tu);
 	while ((m = more_of(tu)))
 		more_release(m);
 	for (i = 0; i < tables.nr; i++) {
