@@ -270,6 +270,21 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 }
 
 /*
+ * The type of `x`, evaluated where sparse does it only once (a typeof):
+ * what it reports then is not reported again, so an inline expansion
+ * that saw it is not one to play again.
+ */
+static struct sym *evaluate_once(struct eval *e, CXCursor x)
+{
+	unsigned long calls = report_calls(e->rep);
+	struct sym *t = evaluate_expr(e, x).ctype;
+
+	if (report_calls(e->rep) != calls)
+		expansions_stale(e);
+	return t;
+}
+
+/*
  * typeof(x) in a cast: sparse evaluates x, warnings and all, the first
  * time it examines that typeof, and reuses the type after that (also in
  * the copies of an inline function's body).
@@ -277,13 +292,9 @@ struct expr evaluate_expr(struct eval *e, CXCursor c)
 static struct sym *typeof_expr(struct eval *e, CXCursor x)
 {
 	struct sym **slot = (struct sym **)cx_map_slot(&e->typeofs, x);
-	unsigned long calls = report_calls(e->rep);
 
-	if (!*slot) {
-		*slot = evaluate_expr(e, x).ctype;
-		if (report_calls(e->rep) != calls)
-			expansions_stale(e);
-	}
+	if (!*slot)
+		*slot = evaluate_once(e, x);
 	return *slot;
 }
 
@@ -1098,18 +1109,12 @@ static enum CXChildVisitResult first_expr_visit(CXCursor c, CXCursor parent,
 /* The type of typeof(expr) in a declaration: expr is its first child. */
 struct sym *typeof_type(void *ctx, CXCursor decl)
 {
-	struct eval *e = ctx;
 	CXCursor expr = clang_getNullCursor();
-	unsigned long calls = report_calls(e->rep);
-	struct sym *t;
 
 	clang_visitChildren(decl, first_expr_visit, &expr);
 	if (clang_Cursor_isNull(expr))
 		return NULL;
-	/* once per declaration: what it reports comes once */
-	t = evaluate_expr(e, expr).ctype;
-	if (report_calls(e->rep) != calls)
-		expansions_stale(e);
-	return t;
+	/* once per declaration */
+	return evaluate_once(ctx, expr);
 }
 

@@ -333,19 +333,14 @@ static void add_met(struct expansion *x, CXCursor def)
 		VEC_PUSH(x->bodies, def);
 }
 
-/*
- * The expansions being made met `def`, and all that its expansion `x`
- * (NULL: none) met.
- */
-static void met(struct eval *e, CXCursor def, const struct expansion *x)
+/* The expansions being made met all that `x` met, its own body too. */
+static void met(struct eval *e, const struct expansion *x)
 {
 	size_t i, j;
 
-	for (i = 0; i < e->making.nr; i++) {
-		add_met(e->making.v[i], def);
-		for (j = 0; x && j < x->bodies.nr; j++)
+	for (i = 0; i < e->making.nr; i++)
+		for (j = 0; j < x->bodies.nr; j++)
 			add_met(e->making.v[i], x->bodies.v[j]);
-	}
 }
 
 static void expansion_clear(struct expansion *x)
@@ -388,7 +383,7 @@ static void expand_call(struct eval *e, CXCursor call)
 		/* as the locals' marks would be reset by a fresh copy */
 		e->inline_gen++;
 		report_tape_play(e->rep, &x->tape);
-		met(e, def, x);
+		met(e, x);
 		return;
 	}
 	body = body_of(def);
@@ -413,7 +408,7 @@ static void expand_call(struct eval *e, CXCursor call)
 	e->making.nr--;
 	add_met(x, def);
 	x->epoch = e->epoch == epoch ? epoch : ~0ul;
-	met(e, def, x);
+	met(e, x);
 }
 
 /* The value of a constant condition: 1 or 0, or -1 if not constant. */
