@@ -143,6 +143,23 @@ void ccargs_finish(struct ccargs *out)
 	ccargs_push(out, "-Wno-error=incompatible-function-pointer-types");
 }
 
+void ccargs_language(struct ccargs *out, const char *source)
+{
+	const char *base = strrchr(source, '/'), *dot;
+	size_t i;
+
+	for (i = 0; i < out->argv.nr; i++)
+		if (starts(out->argv.v[i], "-x"))
+			return;
+	base = base ? base + 1 : source;
+	dot = strrchr(base, '.');
+	if (dot && (!strcmp(dot, ".c") || !strcmp(dot, ".h") ||
+		    !strcmp(dot, ".i")))
+		return;
+	ccargs_push(out, "-x");
+	ccargs_push(out, "c");
+}
+
 void ccargs_finish_checker(struct ccargs *out)
 {
 	ccargs_finish(out);

@@ -34,6 +34,13 @@ int ccargs_filter_one(struct ccargs *out, const char *const *argv, int argc,
 void ccargs_finish(struct ccargs *out);
 
 /*
+ * Make `source` C to clang when its name does not say so (no suffix, or
+ * one clang takes for another language or for a linker input, as
+ * kbuild's checker probe's mktemp file): `-x c`, unless the command has
+ * an -x of its own.
+ */
+void ccargs_language(struct ccargs *out, const char *source);
+/*
  * The same for the checker: also defines __ENDIAN_CHECK__, under which
  * the types header `endian patch` generates gives glibc's conversions
  * their byte-order types, as it does for sparse under __CHECKER__

@@ -25,6 +25,7 @@ int unit_init(struct unit *u, const char *path, struct cdb *db,
 	}
 	for (i = 0; i < flags->argv.nr; i++)
 		ccargs_push(&u->cc, flags->argv.v[i]);
+	ccargs_language(&u->cc, unit_source(u));
 	if (uflags & UNIT_CHECKER)
 		ccargs_finish_checker(&u->cc);
 	else
