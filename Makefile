@@ -5,6 +5,7 @@
 #   make WERROR=1   warnings are errors (CI)
 #   make SANITIZE=1 AddressSanitizer + UndefinedBehaviorSanitizer
 #   make V=1        show full commands
+#   make install    PREFIX=/usr/local, DESTDIR= (also uninstall)
 -include local.mk
 
 # libclang from Debian's fixed prefix (libclang-19-dev); LLVM_PREFIX=DIR
@@ -39,6 +40,25 @@ LIBS = -lclang
 
 # verify asks the clang of libclang's release what a parse reads
 verify/reads.o: ALL_CFLAGS += -DENDIAN_CLANG='"$(LLVM_BINDIR)/clang"'
+
+# Where `make install` puts things; DESTDIR stages them elsewhere.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
+INSTALL ?= install
+
+# idioms finds the semantic patches relative to the binary, else in the
+# DATADIR it was built for: a new DATADIR rebuilds it (.build-datadir
+# changes only when DATADIR does).
+idioms/idioms.o: ALL_CFLAGS += -DENDIAN_DATADIR='"$(DATADIR)"'
+.build-datadir: FORCE
+	$(Q)echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' >$@
+
+# The release is the VERSION file's line (`endian --version`).
+VERSION := $(shell cat VERSION)
+main.o: ALL_CFLAGS += -DENDIAN_VERSION='"$(VERSION)"'
 
 ifeq ($(WERROR),1)
 ALL_CFLAGS += -Werror
@@ -147,6 +167,8 @@ $(PROG): $(OBJS)
 	$(QUIET_CC)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(OBJS): Makefile
+main.o: VERSION
+idioms/idioms.o: .build-datadir
 
 # The helper table is data; it is compiled in as one string.
 infer/helpers-tab.c: infer/helpers.tab tools/tab2c
@@ -175,16 +197,34 @@ demo: deps
 		./$(PROG) annotate -p samples/$$s -o samples/$$s/series || exit 2; \
 	done
 
+COCCI = $(filter-out %.pending.cocci,$(wildcard semantic-patches/*.cocci))
+MANPAGES = $(wildcard man/*.1)
+
+install: $(PROG)
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+		$(DESTDIR)$(DATADIR)/endian/semantic-patches \
+		$(DESTDIR)$(BASHCOMPDIR)
+	$(INSTALL) -m 755 $(PROG) $(DESTDIR)$(BINDIR)/$(PROG)
+	$(INSTALL) -m 644 $(COCCI) semantic-patches/README.md \
+		$(DESTDIR)$(DATADIR)/endian/semantic-patches
+	$(INSTALL) -m 644 $(MANPAGES) $(DESTDIR)$(MANDIR)/man1
+	$(INSTALL) -m 644 completion/endian $(DESTDIR)$(BASHCOMPDIR)/endian
+
+uninstall:
+	$(RM) $(DESTDIR)$(BINDIR)/$(PROG) $(DESTDIR)$(BASHCOMPDIR)/endian
+	$(RM) $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MANPAGES)))
+	$(RM) -r $(DESTDIR)$(DATADIR)/endian
+
 selfcheck: $(PROG)
 	./$(PROG) check -I. -I$(LLVM_INCDIR) $(OBJS:.o=.c)
 
 clean:
-	$(RM) $(PROG) $(OBJS) $(OBJS:.o=.d) infer/helpers-tab.c
+	$(RM) $(PROG) $(OBJS) $(OBJS:.o=.d) infer/helpers-tab.c .build-datadir
 	$(RM) -r tests/*/*.d/actual.*
 	$(RM) tests/cocci/*.actual.*
 	$(Q)for s in $(SAMPLES); do \
 		$(MAKE) -s --no-print-directory -C samples/$$s clean; done
 
-.PHONY: all deps check demo selfcheck clean
+.PHONY: all deps check demo install uninstall selfcheck clean FORCE
 
 -include $(OBJS:.o=.d)

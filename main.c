@@ -5,6 +5,7 @@
  * cmd_*() returns the exit status (0 clean, 1 findings, 2 trouble) and
  * only main() exits.
  */
+#include <clang-c/Index.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,6 +28,19 @@ static const struct command commands[] = {
 	{ "annotate", cmd_annotate, "infer, write the series and verify it: the main job" },
 };
 
+/*
+ * The release, and the libclang it runs on (the parse and so the
+ * results depend on it): what a bug report needs.
+ */
+static int version(void)
+{
+	CXString s = clang_getClangVersion();
+
+	printf("endian %s\nlibclang: %s\n", ENDIAN_VERSION, clang_getCString(s));
+	clang_disposeString(s);
+	return 0;
+}
+
 static int usage(FILE *f)
 {
 	size_t i;
@@ -34,6 +48,8 @@ static int usage(FILE *f)
 	fprintf(f, "usage: %s <command> [<args>]\n\ncommands:\n", progname);
 	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(f, "   %-10s %s\n", commands[i].name, commands[i].help);
+	fprintf(f, "   %-10s %s\n", "version",
+		"print endian's release and libclang's (also --version)");
 	fprintf(f, "\n'%s <command> --help' describes one command\n", progname);
 	return f == stdout ? 0 : 2;
 }
@@ -47,6 +63,8 @@ int main(int argc, const char **argv)
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
 	    !strcmp(argv[1], "help"))
 		return usage(stdout);
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version"))
+		return version();
 	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (!strcmp(argv[1], commands[i].name))
 			return commands[i].fn(argc - 1, argv + 1);

@@ -142,6 +142,23 @@ static int replace_file(const struct input *in, const char *buf, size_t len)
 
 /* ---- rules ---- */
 
+#ifndef ENDIAN_DATADIR
+#define ENDIAN_DATADIR "/usr/local/share"
+#endif
+
+static int is_dir(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st) && S_ISDIR(st.st_mode);
+}
+
+/*
+ * Where the rules are: $ENDIAN_COCCI_DIR; beside the binary in a build
+ * tree; SHARE/endian/semantic-patches for a binary in PREFIX/bin, PREFIX
+ * being wherever the install went (DESTDIR, a package unpacked
+ * elsewhere); last, the data directory `make install` was built for.
+ */
 static char *cocci_dir(void)
 {
 	const char *env = getenv("ENDIAN_COCCI_DIR");
@@ -152,17 +169,28 @@ static char *cocci_dir(void)
 	if (env && *env)
 		return xstrdup(env);
 	n = readlink("/proc/self/exe", exe, PATH_MAX);
-	if (n <= 0) {
-		error("cannot find the endian binary: %s; set ENDIAN_COCCI_DIR",
-		      n < 0 ? strerror(errno) : "empty link");
-		return NULL;
+	if (n > 0) {
+		exe[n] = '\0';
+		slash = strrchr(exe, '/');
+		if (slash)
+			*slash = '\0';
+		strbuf_addf(&sb, "%s/semantic-patches", slash ? exe : ".");
+		if (is_dir(sb.buf))
+			return strbuf_detach(&sb);
+		strbuf_reset(&sb);
+		strbuf_addf(&sb, "%s/../share/endian/semantic-patches",
+			    slash ? exe : ".");
+		if (is_dir(sb.buf))
+			return strbuf_detach(&sb);
+		strbuf_reset(&sb);
 	}
-	exe[n] = '\0';
-	slash = strrchr(exe, '/');
-	if (slash)
-		*slash = '\0';
-	strbuf_addf(&sb, "%s/semantic-patches", slash ? exe : ".");
-	return strbuf_detach(&sb);
+	strbuf_addstr(&sb, ENDIAN_DATADIR "/endian/semantic-patches");
+	if (is_dir(sb.buf))
+		return strbuf_detach(&sb);
+	error("no semantic patches beside the endian binary or in '%s'; "
+	      "set ENDIAN_COCCI_DIR", sb.buf);
+	strbuf_release(&sb);
+	return NULL;
 }
 
 static int ends_with(const char *s, const char *suffix)
