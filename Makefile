@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-only
 # endian: one flat, non-recursive Makefile (see README.md).
 #   make            build ./endian
 #   make check      install what is missing, build, run every test

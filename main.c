@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * endian: finds, writes and proves byte-order annotations in C.
  *

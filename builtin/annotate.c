@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * endian annotate: the main job.  Infer, write the series, verify every
  * patch of it, and sum it all up: what was annotated, which helpers and

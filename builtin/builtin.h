@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef BUILTIN_BUILTIN_H
 #define BUILTIN_BUILTIN_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * endian check: sparse's restricted-type checker, on sparse's command
  * line, so that kbuild can run it as CHECK.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * endian facts: fill the facts cache, one unit or many at a time, from
  * wherever the units are built (kbuild's CHECK under `make -j`), for the

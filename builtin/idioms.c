@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * endian idioms: the semantic patches of semantic-patches/ and the
  * ifdef_swab rewriter, run over files and directories.

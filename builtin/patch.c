@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * endian patch: the proposals of `endian infer` as a unified diff, a
  * series for `git am`, or written into the files.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * endian verify's command line: the options into struct verify_options,
  * verify_run() (verify/verify.h), its table to stdout and the exit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef CHECKER_BRANCHES_H
 #define CHECKER_BRANCHES_H
 

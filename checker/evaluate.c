@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Expressions, evaluated in sparse's order: operands first, left before
  * right (but a ?: evaluates its false arm first).  Each returns sparse's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Initializers: each scalar is checked against the element or member it
  * initializes, following designators (.f, [i], chains) and positional

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Where sparse reports an expression: the token that makes its node (the
  * operator of a binary expression, the first token inside a cast's

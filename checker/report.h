@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef CHECKER_REPORT_H
 #define CHECKER_REPORT_H
 

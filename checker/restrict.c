@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * sparse's rules for restricted (bitwise) types, as small classifiers:
  * which operations a restricted value allows, when it degrades to an

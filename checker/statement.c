@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Statements and the order of a translation unit: sparse first reports
  * what it finds while parsing (enums, bit-fields), then evaluates each

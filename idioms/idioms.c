@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * endian idioms: run the semantic patches of semantic-patches/ (see
  * idioms.h) and the ifdef_swab rewriter over files and directories.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef IDIOMS_IDIOMS_H
 #define IDIOMS_IDIOMS_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The byte-order #if around a swab, rewritten as a conversion helper (see
  * ifdef_swab.h).  Purely lexical: lines, then lib/lex.h tokens.

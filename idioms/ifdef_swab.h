@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef IDIOMS_IFDEF_SWAB_H
 #define IDIOMS_IFDEF_SWAB_H
 

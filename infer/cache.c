@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 #include <inttypes.h>
 #include <limits.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef INFER_CACHE_H
 #define INFER_CACHE_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Conditional groups on the host's byte order, followed line by line.
  *

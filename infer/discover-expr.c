@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The shape of a body, read from its parse tree (discover-parse.c): an
  * evaluator that follows each byte of the value, and the structure of a

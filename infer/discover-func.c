@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The project's functions that are helpers by their own code: a byte
  * shuffle, a byte assembly, byte stores, a choice between two

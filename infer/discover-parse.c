@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * A small C parser for the bodies discovery reads (discover-expr.c):
  * expressions with C's precedence, casts, calls, subscripts, GNU

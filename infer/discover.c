@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * What the files of one unit define, into the unit's table: each file's
  * finds (discover-text.c) that need nothing else first, then those that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Facts: interning, the file and slot indexes, merging, and the text form.
  *

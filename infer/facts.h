@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef INFER_FACTS_H
 #define INFER_FACTS_H
 

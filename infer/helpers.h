@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef INFER_HELPERS_H
 #define INFER_HELPERS_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * endian infer: parse every translation unit once (or take its facts from
  * the cache), merge the facts program-wide, solve, report.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The report of `endian infer`: proposals, conflicts, in-place slots and
  * wrappers as text, tsv or json.  Every list is sorted on what is printed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef INFER_REPORT_H
 #define INFER_REPORT_H
 

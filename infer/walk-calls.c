@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Calls: what a conversion helper, called or met as a marker (overlay.h),
  * makes of its arguments and its result, and how an ordinary call ties

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Values and how they flow: seed() and unify() turn what two values must
  * share into seeds and edges (walk.c tells the rules), and eval() finds

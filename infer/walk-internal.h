@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef INFER_WALK_INTERNAL_H
 #define INFER_WALK_INTERNAL_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Where things are and which slot holds them: the files a walk meets
  * (sites, the text a fix can wrap, whether a declaration is the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Initialisers, braced lists into arrays and records field by field, and
  * statements: declarations, return, switch and case, and the marker

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef LIB_BITWISE_H
 #define LIB_BITWISE_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /* copy_file_range() */
 #define _GNU_SOURCE
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef LIB_PARSE_OPTIONS_H
 #define LIB_PARSE_OPTIONS_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The shared cache of precompiled include prefixes: see pch.h for what
  * makes a PCH equivalent to the lines it replaces.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef LIB_RUN_H
 #define LIB_RUN_H
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef LIB_SORT_H
 #define LIB_SORT_H
 

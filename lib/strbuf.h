@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef LIB_STRBUF_H
 #define LIB_STRBUF_H
 

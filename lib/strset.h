@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef LIB_STRSET_H
 #define LIB_STRSET_H
 

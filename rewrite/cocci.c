@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The SmPL writer: one named spatch rule per edited declaration, in the
  * shapes measured in docs/coccinelle-recipes.md.  The rules are read off

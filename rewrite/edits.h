@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef REWRITE_EDITS_H
 #define REWRITE_EDITS_H
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 #include <string.h>
 
 #include "infer/cache.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The proposals of `endian infer` as planned edits, and those edits as
  * a unified diff or written into the files (endian patch).

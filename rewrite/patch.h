@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef REWRITE_PATCH_H
 #define REWRITE_PATCH_H
 

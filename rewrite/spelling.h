@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef REWRITE_SPELLING_H
 #define REWRITE_SPELLING_H
 

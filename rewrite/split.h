@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef REWRITE_SPLIT_H
 #define REWRITE_SPLIT_H
 

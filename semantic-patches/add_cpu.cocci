@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /// Use le32_add_cpu(&x, n) for x = cpu_to_le32(le32_to_cpu(x) + n)
 ///
 /// The read-modify-write of a byte-ordered value is one helper call:

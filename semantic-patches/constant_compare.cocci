@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /// Convert the constant, not the variable: x == cpu_to_le32(MAGIC)
 ///
 /// In an equality test, le32_to_cpu(x) == MAGIC is x == cpu_to_le32(MAGIC), and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /// Drop conversions that undo each other: le32_to_cpu(cpu_to_le32(x)) is x
 ///
 /// le32_to_cpu(cpu_to_le32(x)), cpu_to_be16(be16_to_cpu(x)),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /// Use cpu_to_le32(), not __cpu_to_le32(), in kernel C files
 ///
 /// The __-prefixed forms (__le16_to_cpu, __cpu_to_be64p, __be32_to_cpus,

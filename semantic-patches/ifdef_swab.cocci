@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /// Replace a byte-order #if around a swab by le32_to_cpu() or be32_to_cpu()
 ///
 ///   #ifdef __BIG_ENDIAN / x = swab32(e); / #else / x = e; / #endif

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /// Use le32_to_cpus(&x) for x = le32_to_cpu(x), swab32s(&x) for x = swab32(x)
 ///
 /// Convert in place with the in-place helpers: x = le32_to_cpu(x)

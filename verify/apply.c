@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The patches of a run: read from a patch or a series directory, with
  * the files each touches and what else verify must know of it (a header

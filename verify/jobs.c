@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The commands verify runs: one at a time with its output in a log, or
  * a patch's compile, sparse and parse jobs, v->jobs at a time; what

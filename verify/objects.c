@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * A unit's object code: obj/K.o stripped of its debug sections and
  * compared with the one the unit had before (obj/K.cur), and, where

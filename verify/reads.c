@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * What the units read, so that the scratch copy holds that and not the
  * whole root.  A kernel tree is 95,000 files and copying it took longer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The scratch directory of a run ($TMPDIR/endian-verify.XXXXXX) and its
  * tree/: made, filled with a copy of the root (files of its own), and

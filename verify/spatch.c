@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * Does spatch, with the .cocci beside a patch, reproduce the patch?
  * Before the patch, the files it touches are copied twice to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * verify_print(): a run's results as a table, one row per patch, and a
  * total line.  It reads struct verify_result alone (verify/verify.h),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * The translation units of a run: their compile commands, moved into
  * the scratch tree and made safe to run there; the checker's parse of

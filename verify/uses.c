@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * What a unit's proof depends on, and whether a patch can change it.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef VERIFY_VERIFY_INTERNAL_H
 #define VERIFY_VERIFY_INTERNAL_H
 

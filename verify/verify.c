@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only
 /*
  * endian verify: a patch or a series proved on a scratch copy of the tree
  * (verify/verify.h says what is checked).

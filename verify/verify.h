@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
 #ifndef VERIFY_VERIFY_H
 #define VERIFY_VERIFY_H
 
