@@ -35,7 +35,7 @@ endif
 
 CC ?= cc
 CFLAGS ?= -O2 -g
-ALL_CFLAGS = $(CFLAGS) -std=gnu11 -Wall -Wextra -I. -I$(LLVM_INCDIR) -MMD -MP
+ALL_CFLAGS = $(CPPFLAGS) $(CFLAGS) -std=gnu11 -Wall -Wextra -I. -I$(LLVM_INCDIR) -MMD -MP
 ALL_LDFLAGS = $(LDFLAGS) -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR)
 LIBS = -lclang
 

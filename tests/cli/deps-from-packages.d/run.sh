@@ -1,9 +1,10 @@
 # The build and the tests use only what Debian packages bring: those
-# tools/install-deps installs (--list), the packages they depend on, and
-# the Essential ones (closure.awk makes the set).  This machine may hold
-# more (llvm-14 and clang-14's tools were installed by hand, and there is
-# /usr/local): a build or a test that used any of it would break on a
-# clean machine, so here it fails, naming the file and its package.
+# tools/install-deps installs (--list --packaging: the package build is
+# tested too), the packages they depend on, and the Essential ones
+# (closure.awk makes the set).  This machine may hold more (llvm-14 and
+# clang-14's tools were installed by hand, and there is /usr/local): a
+# build or a test that used any of it would break on a clean machine,
+# so here it fails, naming the file and its package.
 #
 # What is checked, each file by its real path (links resolved: the file
 # that is read), against the files of the set's packages (their
@@ -45,7 +46,7 @@ cd "$SCRATCH" || exit 2
 ENDIAN_RUNS="cc diff patch objcopy objdump sparse spatch git"
 
 # The set, then the files of its packages.
-pkgs=$("$TOP/tools/install-deps" --list) || exit 2
+pkgs=$("$TOP/tools/install-deps" --list --packaging) || exit 2
 dpkg-query -W -f='${db:Status-Abbrev}\t${Package}\t${Essential}\t${Pre-Depends}\t${Depends}\t${Provides}\n' \
 	>db || exit 2
 awk -v seeds="$pkgs" -f "$here/closure.awk" db | sort >pkgset
