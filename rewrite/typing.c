@@ -71,13 +71,16 @@ static int typing_word(const struct gather *g, const struct helper *self,
 	    lex_is(s, t, "__force__") || lex_is(s, t, HELPER_CHECKED))
 		return 1;
 	/*
-	 * An alias of the kernel's conversion of the same kind, order and
-	 * width is typed; its swabs are not, nor is the other direction
-	 * (udftools: #define cpu_to_be16(x) be16_to_cpu((x))).
+	 * A kernel conversion of the same kind and order is typed; its
+	 * swabs are not, nor is the other direction (udftools: #define
+	 * cpu_to_be16(x) be16_to_cpu((x))).  Of any width: a helper defined
+	 * per configuration is cpu_to_le64() in one #if branch and
+	 * cpu_to_le32() in the other (3w-9xxx's TW_CPU_TO_SGL), and each
+	 * branch is already typed with its own width.
 	 */
 	h = helper_find(g->helpers, s + t->off, t->len);
 	return h && h->family == HF_KERNEL && h->kind == self->kind &&
-	       h->order == self->order && h->width == self->width;
+	       h->order == self->order;
 }
 
 /*
