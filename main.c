@@ -29,6 +29,11 @@ static const struct command commands[] = {
 	{ "annotate", cmd_annotate, "infer, write the series and verify it: the main job" },
 };
 
+const char *endian_version(void)
+{
+	return ENDIAN_VERSION;
+}
+
 /*
  * The release, and the libclang it runs on (the parse and so the
  * results depend on it): what a bug report needs.
@@ -37,7 +42,8 @@ static int version(void)
 {
 	CXString s = clang_getClangVersion();
 
-	printf("endian %s\nlibclang: %s\n", ENDIAN_VERSION, clang_getCString(s));
+	printf("endian %s\nlibclang: %s\n", endian_version(),
+	       clang_getCString(s));
 	clang_disposeString(s);
 	return 0;
 }

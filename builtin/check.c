@@ -18,6 +18,7 @@
 #include "lib/cx.h"
 #include "lib/diag.h"
 #include "lib/file.h"
+#include "lib/findings.h"
 #include "lib/pch.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -44,10 +45,16 @@ static const struct usage check_usage = {
 	"   -ftabstop=N                  tab width for columns (default 8)\n"
 	"   --no-pch                     no precompiled include prefixes\n"
 	"   -j N                         check N files at a time (same output)\n"
+	"   --format=text|json|sarif     warnings as text on stderr (default),\n"
+	"                                or a JSON array or SARIF 2.1.0 on stdout\n"
+	"   --baseline FILE              only warnings FILE (an earlier SARIF or\n"
+	"                                text output) does not have\n"
+	"   --fail-on-new                exit 1 when there are any (new) warnings\n"
 	"   --arch=ARCH -m32 -m64 -mbig-endian -mlittle-endian\n"
 	"   -D -U -I -include -isystem -std= ...  passed to the parser\n",
 	"Exit status: 0 (also with warnings, as sparse), 1 when -Wsparse-error\n"
-	"turned warnings into errors, 2 when a file could not be checked.\n"
+	"turned warnings into errors or --fail-on-new found warnings (with\n"
+	"--baseline: new ones), 2 when a file could not be checked.\n"
 };
 
 /*
@@ -193,6 +200,33 @@ static int check_parallel(const char *const *files, size_t nr, unsigned jobs,
 	return trouble ? -1 : 0;
 }
 
+enum check_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF };
+
+/*
+ * The findings collected instead of printed: those the baseline lacks,
+ * in `format`.  -1 after an error line (a baseline that cannot be read).
+ */
+static int check_output(struct findings *f, enum check_format format,
+			const char *baseline, const struct check_options *o)
+{
+	findings_locate(f, o->report.tabstop);
+	if (baseline && findings_baseline(f, baseline))
+		return -1;
+	fflush(stdout);
+	switch (format) {
+	case FORMAT_TEXT:
+		findings_print_text(stderr, f, o->report.prefix);
+		break;
+	case FORMAT_JSON:
+		findings_print_json(stdout, f);
+		break;
+	case FORMAT_SARIF:
+		findings_print_sarif(stdout, f, "endian", endian_version());
+		break;
+	}
+	return 0;
+}
+
 int cmd_check(int argc, const char **argv)
 {
 	struct report_budget budget = { 0 };
@@ -201,7 +235,10 @@ int cmd_check(int argc, const char **argv)
 	struct cdb db = { NULL, NULL };
 	const char *build_dir = NULL;
 	char **all = NULL;
-	int no_pch = 0;
+	int no_pch = 0, fail_on_new = 0;
+	const char *format_name = NULL, *baseline = NULL;
+	enum check_format format = FORMAT_TEXT;
+	struct findings found = FINDINGS_INIT;
 	unsigned jobs = 1;
 	unsigned warnings = 0;
 	int i, trouble = 0, ret = 2;
@@ -211,6 +248,9 @@ int cmd_check(int argc, const char **argv)
 		OPT_STRING('p', NULL, &build_dir, "BUILD_DIR", NULL),
 		OPT_BOOL(0, "no-pch", &no_pch, NULL),
 		OPT_UINT('j', NULL, &jobs, "N", NULL, 1, 1024),
+		OPT_STRING(0, "format", &format_name, "FORMAT", NULL),
+		OPT_STRING(0, "baseline", &baseline, "FILE", NULL),
+		OPT_BOOL(0, "fail-on-new", &fail_on_new, NULL),
 		OPT_END()
 	};
 
@@ -220,6 +260,17 @@ int cmd_check(int argc, const char **argv)
 		return 0;
 	if (argc < 0 || check_parse_args(&o, argc, argv, &a))
 		goto out;
+	if (format_name && !strcmp(format_name, "json")) {
+		format = FORMAT_JSON;
+	} else if (format_name && !strcmp(format_name, "sarif")) {
+		format = FORMAT_SARIF;
+	} else if (format_name && strcmp(format_name, "text")) {
+		error("unknown --format '%s' (text, json or sarif)",
+		      format_name);
+		goto out;
+	}
+	if (format != FORMAT_TEXT || baseline)
+		o.report.collect = &found;
 	if (no_pch)
 		pch_disable();
 	if (build_dir && cdb_open(&db, build_dir))
@@ -248,10 +299,15 @@ int cmd_check(int argc, const char **argv)
 			       &a.cc, &o, &warnings))
 			trouble = 1;
 done:
+	if (o.report.collect) {
+		if (check_output(&found, format, baseline, &o))
+			trouble = 1;
+		warnings = (unsigned)findings_new(&found);
+	}
 	if (trouble)
 		ret = 2;
 	else
-		ret = o.report.sparse_error && warnings ? 1 : 0;
+		ret = (o.report.sparse_error || fail_on_new) && warnings ? 1 : 0;
 out:
 	if (idx)
 		clang_disposeIndex(idx);
@@ -260,6 +316,7 @@ out:
 			free(all[i]);
 		free(all);
 	}
+	findings_release(&found);
 	cdb_close(&db);
 	ccargs_release(&a.cc);
 	VEC_FREE(a.files);

@@ -8,6 +8,7 @@
 
 #include "checker/report.h"
 #include "lib/cx.h"
+#include "lib/findings.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/strvec.h"
@@ -157,11 +158,74 @@ static char *through_of(struct report *r, CXFile file)
 	return strbuf_detach(&through);
 }
 
+/*
+ * The rules of the diagnostics, for machines (SARIF's ruleId and its
+ * text): one per message of sparse's restricted-type checks, the types
+ * and the operators left out; a warning starts with `start`.
+ */
+struct rule {
+	const char *start, *id, *text;
+};
+
+static const struct rule rules[] = {
+	{ "cast to ", "cast-to-restricted",
+	  "a cast to a restricted type without __force" },
+	{ "cast from ", "cast-from-restricted",
+	  "a cast from a restricted type without __force" },
+	{ "incorrect type in ", "incorrect-type",
+	  "a value of another restricted type, or a plain one" },
+	{ "bad assignment ", "bad-restricted-assignment",
+	  "an arithmetic assignment to a restricted object" },
+	{ "invalid assignment", "invalid-restricted-assignment",
+	  "a bitwise assignment of another type" },
+	{ "incompatible restricted type", "incompatible-restricted-type",
+	  "restricted types of different kinds mixed" },
+	{ "too many warnings", "too-many-warnings",
+	  "the -fmax-warnings cap was reached" },
+};
+static const struct rule degrades_rule = {
+	NULL, "restricted-degrades-to-integer",
+	"a restricted value used as a plain integer"
+};
+static const struct rule other_rule = {
+	NULL, "sparse", "another of sparse's warnings"
+};
+static const struct rule error_rule = {
+	NULL, "error", "an error: what follows it is not checked"
+};
+
+static const struct rule *rule_of(const char *msg)
+{
+	static const char degrades[] = " degrades to integer";
+	size_t i, n = strlen(msg), k = sizeof(degrades) - 1;
+
+	if (n > k && !strcmp(msg + n - k, degrades))
+		return &degrades_rule;
+	for (i = 0; i < sizeof(rules) / sizeof(rules[0]); i++)
+		if (!strncmp(msg, rules[i].start, strlen(rules[i].start)))
+			return &rules[i];
+	return &other_rule;
+}
+
 static void print(struct report *r, const struct event *ev, const char *kind,
 		  const char *msg)
 {
 	if (r->o.quiet)
 		return;
+	if (r->o.collect) {
+		const char *name = stream_name(ev->name);
+		const struct rule *rl = ev->type == 'w' ? rule_of(msg) :
+					&error_rule;
+		struct finding_rule rule = { rl->id, rl->text };
+
+		if (ev->type == 'i')
+			findings_info(r->o.collect, name, ev->line, ev->col,
+				      msg);
+		else
+			findings_add(r->o.collect, rule, !strcmp(kind, "error: "),
+				     name, ev->line, ev->col, msg);
+		return;
+	}
 	fflush(stdout);
 	if (!ev->is_base &&
 	    (!r->last_name || strcmp(r->last_name, ev->name))) {

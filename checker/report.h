@@ -54,10 +54,17 @@ struct report_options {
 	 * parent hands the record to report_replay() in the files' order.
 	 */
 	struct strbuf *record;
+	/*
+	 * NULL, or where the printed diagnostics go instead of stderr
+	 * (`check --format`, `--baseline`): each warning and error, with
+	 * the detail lines under it; no "in included file" notes.
+	 */
+	struct findings *collect;
 };
 
 struct report;
 struct strbuf;
+struct findings;
 
 struct report *report_new(const struct report_options *o,
 			  CXTranslationUnit tu, const char *base_name);

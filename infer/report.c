@@ -13,6 +13,7 @@
 #include "infer/helpers.h"
 #include "infer/report.h"
 #include "lib/diag.h"
+#include "lib/json.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
@@ -983,34 +984,6 @@ static void write_text(struct infer_report *r, FILE *out)
 }
 
 /* ---- json ---- */
-
-static void json_str(FILE *out, const char *s)
-{
-	putc('"', out);
-	for (; *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-
-		if (ch == '"' || ch == '\\')
-			fprintf(out, "\\%c", ch);
-		else if (ch == '\n')
-			fputs("\\n", out);
-		else if (ch == '\t')
-			fputs("\\t", out);
-		else if (ch < 0x20 || ch == 0x7f)
-			fprintf(out, "\\u%04x", ch);
-		else
-			putc(ch, out);
-	}
-	putc('"', out);
-}
-
-/* "key": "value" with the separator before it. */
-static void json_kv(FILE *out, const char *sep, const char *key,
-		    const char *val)
-{
-	fprintf(out, "%s\"%s\": ", sep, key);
-	json_str(out, val);
-}
 
 static void json_site(struct infer_report *r, FILE *out, struct fsite at,
 		      int with_col)
