@@ -664,11 +664,28 @@ static void record_name(CXCursor rec, struct strbuf *sb, int depth)
 	free(m.name);
 }
 
-/* The scope string of a field: "struct NAME" of its record. */
+/*
+ * The scope string of a field: "struct NAME" of its record.  The fields
+ * of an unnamed member (C11: `union { struct { u64 a; }; };` in struct
+ * P, or the kernel's struct_group()) are P's: `p->a`, in P's scope, as
+ * the code reads them; so is their patch.
+ */
 static const char *record_scope(struct walker *w, CXCursor rec)
 {
-	const char *kw = clang_getCursorKind(rec) == CXCursor_UnionDecl ?
-			 "union" : "struct";
+	const char *kw;
+	int depth = 0;
+
+	while (clang_Cursor_isAnonymousRecordDecl(rec) &&
+	       depth++ < SCOPE_MAX_DEPTH) {
+		CXCursor up = clang_getCursorSemanticParent(rec);
+		enum CXCursorKind k = clang_getCursorKind(up);
+
+		if (k != CXCursor_StructDecl && k != CXCursor_UnionDecl)
+			break;
+		rec = up;
+	}
+	kw = clang_getCursorKind(rec) == CXCursor_UnionDecl ? "union" :
+	     "struct";
 
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "%s ", kw);
