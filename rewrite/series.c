@@ -102,7 +102,10 @@ static char *outer_record(const struct series *sr, const char *scope)
 /*
  * The anchor of a class: the first struct (by name) that one of its
  * edited fields belongs to, its outermost record when it is nested,
- * else the first file it is edited in.
+ * else the first file it is edited in.  A record with no name of its
+ * own or of its holder's (`struct { ... } var;`) names nothing a reader
+ * can find, and unnamed records of different files are not one: the
+ * file anchors their class.
  */
 static void class_anchor(struct series *sr, uint32_t cls, char **anchor,
 			 int *is_struct)
@@ -121,6 +124,7 @@ static void class_anchor(struct series *sr, uint32_t cls, char **anchor,
 			if (!file)
 				file = ef->rel;
 			if (d->kind == DECL_FIELD &&
+			    !strstr(d->scope, "(anonymous)") &&
 			    (!best || strcmp(d->scope, best) < 0))
 				best = d->scope;
 		}
