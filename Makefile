@@ -59,7 +59,7 @@ idioms/idioms.o: ALL_CFLAGS += -DENDIAN_DATADIR='"$(DATADIR)"'
 
 # The release is the VERSION file's line (`endian --version`).
 VERSION := $(shell cat VERSION)
-main.o: ALL_CFLAGS += -DENDIAN_VERSION='"$(VERSION)"'
+lib/version.o: ALL_CFLAGS += -DENDIAN_VERSION='"$(VERSION)"'
 
 ifeq ($(WERROR),1)
 ALL_CFLAGS += -Werror
@@ -108,6 +108,7 @@ OBJS += lib/strbuf.o
 OBJS += lib/strset.o
 OBJS += lib/strvec.o
 OBJS += lib/unit.o
+OBJS += lib/version.o
 OBJS += lib/xalloc.o
 OBJS += checker/branches.o
 OBJS += checker/check.o
@@ -170,7 +171,7 @@ $(PROG): $(OBJS)
 	$(QUIET_CC)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(OBJS): Makefile
-main.o: VERSION
+lib/version.o: VERSION
 idioms/idioms.o: .build-datadir
 
 # The helper table is data; it is compiled in as one string.

@@ -12,6 +12,7 @@
 
 #include "builtin/builtin.h"
 #include "lib/diag.h"
+#include "lib/version.h"
 
 struct command {
 	const char *name;
@@ -28,11 +29,6 @@ static const struct command commands[] = {
 	{ "verify", cmd_verify, "prove a patch or series on a scratch copy of the tree" },
 	{ "annotate", cmd_annotate, "infer, write the series and verify it: the main job" },
 };
-
-const char *endian_version(void)
-{
-	return ENDIAN_VERSION;
-}
 
 /*
  * The release, and the libclang it runs on (the parse and so the

@@ -12,9 +12,6 @@
  * Adding a command: docs/adding.md.
  */
 
-/* The release, VERSION's line (main.c). */
-const char *endian_version(void);
-
 int cmd_check(int argc, const char **argv);
 int cmd_infer(int argc, const char **argv);
 int cmd_facts(int argc, const char **argv);

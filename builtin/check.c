@@ -21,6 +21,7 @@
 #include "lib/findings.h"
 #include "lib/pch.h"
 #include "lib/strbuf.h"
+#include "lib/version.h"
 #include "lib/xalloc.h"
 #include "lib/parse-options.h"
 

@@ -38,8 +38,11 @@ static int parse_format(const struct option *opt, const char *arg)
 		*f = REPORT_TSV;
 	else if (!strcmp(arg, "json"))
 		*f = REPORT_JSON;
+	else if (!strcmp(arg, "sarif"))
+		*f = REPORT_SARIF;
 	else
-		return error("unknown format '%s' (text, tsv or json)", arg);
+		return error("unknown format '%s' (text, tsv, json or sarif)",
+			     arg);
 	return 0;
 }
 
@@ -50,7 +53,7 @@ int cmd_infer(int argc, const char **argv)
 	struct infer_outcome res;
 	int dump_facts = 0, fail_on_bugs = 0, ret = 2;
 	const struct option options[] = {
-		OPT_CALLBACK(0, "format", &o.report.format, "=text|tsv|json",
+		OPT_CALLBACK(0, "format", &o.report.format, "=text|tsv|json|sarif",
 			     "report form (default: text)", parse_format),
 		OPT_INFER_INPUTS(&o),
 		OPT_BOOL(0, "annotated", &o.report.annotated,

@@ -598,6 +598,9 @@ int infer_report(const struct gather *g, const struct infer_options *o,
 	if (solve(f, &so, &s))
 		return -1;
 	ret = report_write(f, &s, &o->report, stdout);
+	/* the text report is for people; the conflicts, for tools too */
+	if (!ret && o->report.format == REPORT_TEXT && !o->report.annotated)
+		ret = report_write_diagnostics(f, &s, &o->report, stderr);
 	out->proposals = report_count_proposals(f, &s, &o->report);
 	out->bugs = s.nr_conflicts;
 	solution_release(&s);

@@ -13,9 +13,11 @@
 #include "infer/helpers.h"
 #include "infer/report.h"
 #include "lib/diag.h"
+#include "lib/findings.h"
 #include "lib/json.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
+#include "lib/version.h"
 #include "lib/vec.h"
 #include "lib/xalloc.h"
 
@@ -1184,6 +1186,49 @@ static void write_json(struct infer_report *r, FILE *out)
 	fputs("}\n}\n", out);
 }
 
+/* ---- sarif ---- */
+
+/*
+ * The conflicts as SARIF results: a rule per kind, the chain of
+ * evidence as the code flow, fingerprints that survive moved lines
+ * (lib/findings.h).  Proposals are no problem of the code, so they are
+ * not results: --format=json lists them.
+ */
+static void write_sarif(struct infer_report *r, FILE *out)
+{
+	struct findings found = FINDINGS_INIT;
+	char *name = NULL;
+	size_t len = 0, i, j;
+
+	for (i = 0; i < r->conflicts.nr; i++) {
+		const struct conflict_ref *ref = &r->conflicts.v[i];
+		const struct conflict *c = ref->c;
+		struct finding_rule rule = { conflict_names[c->kind],
+					     conflict_words[c->kind] };
+		FILE *mem = open_memstream(&name, &len);
+		struct strbuf msg = STRBUF_INIT;
+
+		if (mem) {
+			text_slot_name(r, ref->d, c->slot, mem);
+			fclose(mem);
+		}
+		strbuf_addf(&msg, "%s: %s", conflict_words[c->kind],
+			    name ? name : "?");
+		free(name);
+		name = NULL;
+		findings_add(&found, rule, 0, ref->file, ref->line, 0,
+			     msg.buf);
+		strbuf_release(&msg);
+		for (j = 0; j < c->nr_steps; j++)
+			findings_step(&found, r->rel[c->steps[j].at.file],
+				      c->steps[j].at.line, 0,
+				      c->steps[j].what);
+	}
+	findings_locate(&found, 8);
+	findings_print_sarif(out, &found, "endian", endian_version());
+	findings_release(&found);
+}
+
 /* ---- entry points ---- */
 
 int report_write(const struct facts *f, const struct solution *s,
@@ -1203,6 +1248,9 @@ int report_write(const struct facts *f, const struct solution *s,
 	case REPORT_JSON:
 		write_json(&r, out);
 		break;
+	case REPORT_SARIF:
+		write_sarif(&r, out);
+		break;
 	}
 	release(&r);
 	if (fflush(out) || ferror(out))
@@ -1221,6 +1269,34 @@ int report_write_conflicts(const struct facts *f, const struct solution *s,
 	release(&r);
 	if (fflush(out) || ferror(out))
 		return error("cannot write the report: %s", strerror(errno));
+	return 0;
+}
+
+int report_write_diagnostics(const struct facts *f, const struct solution *s,
+			     const struct infer_report_options *o, FILE *out)
+{
+	struct infer_report r = { .f = f, .s = s, .o = o };
+	size_t i, j;
+
+	collect(&r);
+	sort_all(&r, cmp_text);
+	for (i = 0; i < r.conflicts.nr; i++) {
+		const struct conflict_ref *ref = &r.conflicts.v[i];
+		const struct conflict *c = ref->c;
+
+		fprintf(out, "%s:%u: warning: %s: ", ref->file, ref->line,
+			conflict_words[c->kind]);
+		text_slot_name(&r, ref->d, c->slot, out);
+		putc('\n', out);
+		for (j = 0; j < c->nr_steps; j++)
+			fprintf(out, "%s:%u: note: %s\n",
+				r.rel[c->steps[j].at.file],
+				c->steps[j].at.line, c->steps[j].what);
+	}
+	release(&r);
+	if (fflush(out) || ferror(out))
+		return error("cannot write the diagnostics: %s",
+			     strerror(errno));
 	return 0;
 }
 

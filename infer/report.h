@@ -52,6 +52,7 @@ enum report_format {
 	REPORT_TEXT,
 	REPORT_TSV,
 	REPORT_JSON,
+	REPORT_SARIF,	/* the conflicts, each with its chain as a code flow */
 };
 
 struct infer_report_options {
@@ -98,6 +99,14 @@ int report_write(const struct facts *f, const struct solution *s,
  */
 int report_write_conflicts(const struct facts *f, const struct solution *s,
 			   const struct infer_report_options *o, FILE *out);
+/*
+ * Each conflict as a compiler's diagnostic, for editors and CI matchers:
+ * "FILE:LINE: warning: KIND: NAME (SCOPE)", then "FILE:LINE: note: WHAT"
+ * for each site of its chain of evidence.  The GNU form without a
+ * column: the sites are lines.  -1 with an error line when `out` fails.
+ */
+int report_write_diagnostics(const struct facts *f, const struct solution *s,
+			     const struct infer_report_options *o, FILE *out);
 /*
  * The "kept plain" slots (storage of the project converted in place,
  * read in either order, or typed by a function pointer) laid out as

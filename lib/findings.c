@@ -44,18 +44,40 @@ void findings_info(struct findings *f, const char *file, unsigned line,
 	VEC_PUSH(f->v.v[f->v.nr - 1].info, i);
 }
 
+void findings_step(struct findings *f, const char *file, unsigned line,
+		   unsigned col, const char *msg)
+{
+	struct finding_info i = { xstrdup(file), line, col, xstrdup(msg) };
+
+	if (!f->v.nr) {
+		free(i.file);
+		free(i.msg);
+		return;
+	}
+	VEC_PUSH(f->v.v[f->v.nr - 1].flow, i);
+}
+
+static void infos_release(struct finding_info *v, size_t nr)
+{
+	size_t k;
+
+	for (k = 0; k < nr; k++) {
+		free(v[k].file);
+		free(v[k].msg);
+	}
+}
+
 void findings_release(struct findings *f)
 {
-	size_t i, k;
+	size_t i;
 
 	for (i = 0; i < f->v.nr; i++) {
 		struct finding *x = &f->v.v[i];
 
-		for (k = 0; k < x->info.nr; k++) {
-			free(x->info.v[k].file);
-			free(x->info.v[k].msg);
-		}
+		infos_release(x->info.v, x->info.nr);
+		infos_release(x->flow.v, x->flow.nr);
 		VEC_FREE(x->info);
+		VEC_FREE(x->flow);
 		free(x->file);
 		free(x->msg);
 		free(x->fingerprint);
@@ -465,6 +487,45 @@ static void uri_path(struct strbuf *sb, const char *s)
 	}
 }
 
+/* "physicalLocation": {...} of `file`, `line`, `col` (0: none). */
+static void sarif_location(FILE *out, struct strbuf *sb, const char *file,
+			   unsigned line, unsigned col)
+{
+	strbuf_reset(sb);
+	fputs("\"physicalLocation\": {\"artifactLocation\": {", out);
+	if (file[0] == '/') {
+		strbuf_addstr(sb, "file://");
+		uri_path(sb, file);
+		json_kv(out, "", "uri", sb->buf);
+	} else {
+		uri_path(sb, plain_path(file));
+		json_kv(out, "", "uri", sb->buf);
+		json_kv(out, ", ", "uriBaseId", "%SRCROOT%");
+	}
+	fprintf(out, "}, \"region\": {\"startLine\": %u", line ? line : 1);
+	if (col)
+		fprintf(out, ", \"startColumn\": %u", col);
+	fputs("}}", out);
+}
+
+/* The steps of a finding as one SARIF code flow. */
+static void sarif_flow(FILE *out, struct strbuf *sb, const struct finding *x)
+{
+	size_t k;
+
+	fputs(",\n          \"codeFlows\": [{\"threadFlows\": [{\"locations\": [", out);
+	for (k = 0; k < x->flow.nr; k++) {
+		const struct finding_info *st = &x->flow.v[k];
+
+		fprintf(out, "%s\n            {\"location\": {", k ? "," : "");
+		sarif_location(out, sb, st->file, st->line, st->col);
+		fputs(", \"message\": {", out);
+		json_kv(out, "", "text", st->msg);
+		fputs("}}}", out);
+	}
+	fputs("\n          ]}]}]", out);
+}
+
 /* The rules of the findings, each once, in order of first use. */
 static size_t rules_of(const struct findings *f,
 		       const struct finding_rule ***rules)
@@ -546,21 +607,12 @@ void findings_print_sarif(FILE *out, const struct findings *f,
 		json_kv(out, ", ", "level", x->error ? "error" : "warning");
 		fputs(",\n          \"message\": {", out);
 		json_kv(out, "", "text", sb.buf);
-		fputs("},\n          \"locations\": [{\"physicalLocation\": "
-		      "{\"artifactLocation\": {", out);
-		strbuf_reset(&sb);
-		if (x->file[0] == '/') {
-			strbuf_addstr(&sb, "file://");
-			uri_path(&sb, x->file);
-			json_kv(out, "", "uri", sb.buf);
-		} else {
-			uri_path(&sb, plain_path(x->file));
-			json_kv(out, "", "uri", sb.buf);
-			json_kv(out, ", ", "uriBaseId", "%SRCROOT%");
-		}
-		fprintf(out, "}, \"region\": {\"startLine\": %u, "
-			"\"startColumn\": %u}}}],\n", x->line, x->char_col);
-		fputs("          \"partialFingerprints\": {", out);
+		fputs("},\n          \"locations\": [{", out);
+		sarif_location(out, &sb, x->file, x->line, x->char_col);
+		fputs("}]", out);
+		if (x->flow.nr)
+			sarif_flow(out, &sb, x);
+		fputs(",\n          \"partialFingerprints\": {", out);
 		json_kv(out, "", FINGERPRINT_KEY, x->fingerprint);
 		fputs("}}", out);
 		sep = ",";

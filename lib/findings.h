@@ -8,8 +8,10 @@
 
 /*
  * Diagnostics kept for a machine instead of printed at once: `endian
- * check --format=json|sarif` and `--baseline`.  A finding is one warning
- * or error with the detail lines printed under it.  Its fingerprint
+ * check --format=json|sarif` and `--baseline`, `endian infer
+ * --format=sarif`.  A finding is one warning or error with the detail
+ * lines printed under it, and the steps that led to it (infer's chain
+ * of evidence).  Its fingerprint
  * names it by its file, rule, message and the text of its line (blanks
  * aside) and which of the same it is in that file, not by its line
  * number, so that a baseline still knows it after lines move.
@@ -36,6 +38,8 @@ struct finding {
 	unsigned line, col;	/* col: sparse's, tabs to the tab stop */
 	char *msg;
 	VEC(struct finding_info) info;
+	/* how it came about, step by step (SARIF's code flow), or none */
+	VEC(struct finding_info) flow;
 	/* filled by findings_locate() */
 	unsigned char_col;	/* col in characters (SARIF's) */
 	char *fingerprint;	/* "HEX:K" */
@@ -53,6 +57,9 @@ void findings_add(struct findings *f, struct finding_rule rule, int error,
 		  const char *msg);
 /* A detail line under the last finding (dropped when there is none). */
 void findings_info(struct findings *f, const char *file, unsigned line,
+		   unsigned col, const char *msg);
+/* A step of the last finding's code flow. */
+void findings_step(struct findings *f, const char *file, unsigned line,
 		   unsigned col, const char *msg);
 void findings_release(struct findings *f);
 
