@@ -20,6 +20,7 @@
 #include "lib/file.h"
 #include "lib/findings.h"
 #include "lib/pch.h"
+#include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/version.h"
 #include "lib/xalloc.h"
@@ -45,7 +46,8 @@ static const struct usage check_usage = {
 	"   -fdiagnostic-prefix[=P]      'sparse: ' (or 'P: ') before 'warning:'\n"
 	"   -ftabstop=N                  tab width for columns (default 8)\n"
 	"   --no-pch                     no precompiled include prefixes\n"
-	"   -j N                         check N files at a time (same output)\n"
+	"   -j N                         check N files at a time (default: the\n"
+	"                                processors; the output is the same)\n"
 	"   --format=text|json|sarif     warnings as text on stderr (default),\n"
 	"                                or a JSON array or SARIF 2.1.0 on stdout\n"
 	"   --baseline FILE              only warnings FILE (an earlier SARIF or\n"
@@ -240,7 +242,7 @@ int cmd_check(int argc, const char **argv)
 	const char *format_name = NULL, *baseline = NULL;
 	enum check_format format = FORMAT_TEXT;
 	struct findings found = FINDINGS_INIT;
-	unsigned jobs = 1;
+	unsigned jobs = 0;	/* the processors */
 	unsigned warnings = 0;
 	int i, trouble = 0, ret = 2;
 	CXIndex idx = NULL;
@@ -286,6 +288,8 @@ int cmd_check(int argc, const char **argv)
 		usage_print(&check_usage, options, stderr);
 		goto out;
 	}
+	if (!jobs)
+		jobs = run_cpus();
 	if (jobs > a.files.nr)
 		jobs = (unsigned)a.files.nr;
 	if (jobs > 1) {

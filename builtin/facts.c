@@ -64,7 +64,8 @@ int cmd_facts(int argc, const char **argv)
 		OPT_STRING('p', NULL, &o.build_dir, "BUILD_DIR",
 			   "where compile_commands.json is (required)"),
 		OPT_UINT('j', NULL, &o.jobs, "N",
-			 "parse N translation units at a time", 1, 1024),
+			 "parse N translation units at a time (default:\n"
+			 "the processors)", 1, 1024),
 		OPT_STRING(0, "helpers", &o.helpers_file, "FILE",
 			   "more conversion helpers, as the later run's"),
 		OPT_STRING_LIST(0, "root", &o.roots, "DIR",

@@ -41,15 +41,16 @@ static const struct usage verify_usage = {
 
 int cmd_verify(int argc, const char **argv)
 {
-	struct verify_options o = { .jobs = 1 };
+	struct verify_options o = { .jobs = 0 };	/* 0: the processors */
 	struct verify_result res = VERIFY_RESULT_INIT;
 	int i, ret = 2;
 	const struct option options[] = {
 		/* -p is told of in the usage's text */
 		OPT_STRING('p', NULL, &o.build_dir, "BUILD_DIR", NULL),
 		OPT_UINT('j', NULL, &o.jobs, "N",
-			 "run N jobs at a time: compiles, sparse and the\n"
-			 "checker's parses (these two: at most the processors)",
+			 "run N jobs at a time (default: the processors):\n"
+			 "compiles, sparse and the checker's parses\n"
+			 "(these two: at most the processors)",
 			 1, 1024),
 		OPT_BOOL(0, "keep", &o.keep,
 			 "keep the scratch directory (path on stderr)"),

@@ -8,6 +8,7 @@
  * merges them in command-line order, so the result does not depend on N.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -328,15 +329,26 @@ static void unit_progress(const struct unit *units, size_t i, size_t nr)
 static int worker(struct run *r, struct unit *units, size_t nr,
 		  unsigned jobs, unsigned w, const char *dir)
 {
-	int trouble = 0;
+	int trouble = 0, tty = dup(STDERR_FILENO);
 	size_t i;
 
+	/* the progress line stays on the terminal; the errors, per unit */
+	if (tty >= 0)
+		progress_use_fd(tty);
 	for (i = w; i < nr; i += jobs) {
 		struct facts f = FACTS_INIT;
 		struct strbuf path = STRBUF_INIT;
 		struct strvec reads = STRVEC_INIT;
 		FILE *out;
+		int fd;
 
+		strbuf_addf(&path, "%s/%zu.err", dir, i);
+		fflush(stderr);
+		fd = open(path.buf, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+		if (fd < 0 || dup2(fd, STDERR_FILENO) < 0)
+			_exit(3);
+		close(fd);
+		strbuf_reset(&path);
 		unit_progress(units, i, nr);
 		if (analyse_unit(r, &units[i], &f, &reads)) {
 			trouble = 1;
@@ -356,6 +368,7 @@ static int worker(struct run *r, struct unit *units, size_t nr,
 		strvec_clear(&reads);
 		facts_release(&f);
 	}
+	fflush(stderr);
 	return trouble ? 2 : 0;
 }
 
@@ -417,9 +430,9 @@ static int read_facts_file(struct gather *g, const char *path)
 
 /* Run the units in `jobs` forked workers and merge their facts in order. */
 static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
-			    struct gather *g)
+			    unsigned jobs, struct gather *g)
 {
-	unsigned w, started = 0, jobs = r->o->jobs;
+	unsigned w, started = 0;
 	pid_t *pids = xcalloc(jobs, sizeof(*pids));
 	char *dir = scratch_dir_create("infer");
 	int trouble = 0;
@@ -450,8 +463,17 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 			trouble = 1;
 	free(pids);
 	for (i = 0; i < nr; i++) {
-		struct strbuf path = STRBUF_INIT;
+		struct strbuf path = STRBUF_INIT, err = STRBUF_INIT;
 
+		/* what it said, where -j 1 says it */
+		strbuf_addf(&path, "%s/%zu.err", dir, i);
+		if (!strbuf_read_file_quiet(&err, path.buf) && err.len) {
+			fflush(stdout);
+			progress_done();
+			fwrite(err.buf, 1, err.len, stderr);
+		}
+		strbuf_release(&err);
+		strbuf_reset(&path);
 		strbuf_addf(&path, "%s/%zu", dir, i);
 		if (access(path.buf, F_OK)) {
 			unit_failed(&g->failed, &units[i]);
@@ -473,11 +495,14 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 static int analyse_all(struct run *r, struct unit *units, size_t nr,
 		       struct gather *g)
 {
+	unsigned jobs = r->o->jobs ? r->o->jobs : run_cpus();
 	int trouble = 0;
 	size_t i;
 
-	if (r->o->jobs > 1 && nr > 1)
-		return analyse_parallel(r, units, nr, g);
+	if (jobs > nr)
+		jobs = (unsigned)nr;
+	if (jobs > 1)
+		return analyse_parallel(r, units, nr, jobs, g);
 	for (i = 0; i < nr; i++) {
 		struct facts f = FACTS_INIT;
 

@@ -21,7 +21,7 @@ struct infer_options {
 	struct strvec roots;	/* --root: where the project's code is */
 	struct strvec fact_files; /* --facts: facts read, not parsed */
 	const char *helpers_file; /* --helpers: more helpers */
-	unsigned jobs;		/* -j: units parsed at a time */
+	unsigned jobs;		/* -j: units parsed at a time; 0: the processors */
 	int no_cache;		/* --no-cache */
 	int no_pch;		/* --no-pch (lib/pch.h) */
 	/*
@@ -36,7 +36,7 @@ struct infer_options {
 };
 
 #define INFER_OPTIONS_INIT { NULL, STRVEC_INIT, STRVEC_INIT, STRVEC_INIT, \
-	STRVEC_INIT, NULL, 1, 0, 0, 0, 0, { REPORT_TEXT, 0, 0, NULL } }
+	STRVEC_INIT, NULL, 0, 0, 0, 0, 0, { REPORT_TEXT, 0, 0, NULL } }
 
 /*
  * The options of every command that infers (infer, patch, annotate), for
@@ -45,7 +45,8 @@ struct infer_options {
 #define OPT_INFER_INPUTS(o)						\
 	OPT_STRING('p', NULL, &(o)->build_dir, "BUILD_DIR", NULL),	\
 	OPT_UINT('j', NULL, &(o)->jobs, "N",				\
-		 "parse N translation units at a time", 1, 1024),	\
+		 "parse N translation units at a time (default:\n"	\
+		 "the processors)", 1, 1024),				\
 	OPT_STRING(0, "helpers", &(o)->helpers_file, "FILE",		\
 		   "more conversion helpers (NAME KIND ORDER WIDTH)"),	\
 	OPT_UINT(0, "min-confidence", &(o)->report.min_confidence, "N", \

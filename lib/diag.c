@@ -11,6 +11,20 @@ const char *progname = "endian";
 
 static int progress_tty = -1;	/* unknown yet */
 static int progress_shown;
+static FILE *progress_out;	/* NULL: stderr */
+
+void progress_use_fd(int fd)
+{
+	FILE *f = fdopen(fd, "w");
+
+	if (!f) {
+		close(fd);
+		return;
+	}
+	setvbuf(f, NULL, _IONBF, 0);
+	progress_out = f;
+	progress_tty = isatty(fd);
+}
 
 void progress(size_t n, size_t total, const char *what)
 {
@@ -18,7 +32,8 @@ void progress(size_t n, size_t total, const char *what)
 		progress_tty = isatty(STDERR_FILENO);
 	if (!progress_tty)
 		return;
-	fprintf(stderr, "\r[%zu/%zu] %s\033[K", n, total, what);
+	fprintf(progress_out ? progress_out : stderr, "\r[%zu/%zu] %s\033[K",
+		n, total, what);
 	progress_shown = 1;
 }
 
@@ -26,7 +41,7 @@ void progress_done(void)
 {
 	if (!progress_shown)
 		return;
-	fputs("\r\033[K", stderr);
+	fputs("\r\033[K", progress_out ? progress_out : stderr);
 	progress_shown = 0;
 }
 

@@ -31,6 +31,12 @@ void bug_fl(const char *file, int line, const char *fmt, ...);
  */
 void progress(size_t n, size_t total, const char *what);
 void progress_done(void);
+/*
+ * Draw the progress line on `fd` from now on (a worker whose stderr is
+ * captured per unit keeps drawing on the terminal): a dup of the
+ * original stderr, which progress then owns.
+ */
+void progress_use_fd(int fd);
 
 /* Program name used as the prefix of die() and usage messages. */
 extern const char *progname;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#define _GNU_SOURCE	/* sched_getaffinity() */
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,4 +96,15 @@ int run_found(const char *prog)
 		path = colon ? colon + 1 : NULL;
 	}
 	return 0;
+}
+
+unsigned run_cpus(void)
+{
+	cpu_set_t set;
+	long n;
+
+	if (!sched_getaffinity(0, sizeof(set), &set) && CPU_COUNT(&set) > 0)
+		return (unsigned)CPU_COUNT(&set);
+	n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n > 0 ? (unsigned)n : 1;
 }

@@ -15,6 +15,12 @@
 int run_command(const char *const *argv, int out_fd);
 
 /*
+ * The processors this process may run on (its CPU affinity, as nproc
+ * counts them), at least 1: the default of every -j.
+ */
+unsigned run_cpus(void);
+
+/*
  * The same in directory `dir` (NULL: the current one), with stderr to
  * `err_fd` (2: inherited): endian verify runs compile commands where
  * they were recorded and keeps the output of the commands it judges.

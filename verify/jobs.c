@@ -412,9 +412,8 @@ int jobs_run(struct verify *v, job_vec *jobs, struct parses *parses)
 	 * A launcher may send compiles elsewhere (-j 18 for a farm), but
 	 * parses and sparse run here: no more of them than processors.
 	 */
-	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	size_t here = cpus > 0 && (size_t)cpus < v->jobs ? (size_t)cpus :
-		      v->jobs;
+	size_t cpus = run_cpus();
+	size_t here = cpus < v->jobs ? cpus : v->jobs;
 	int ret = 0;
 
 	/* the parses first: what they find decides the most */

@@ -843,7 +843,7 @@ int verify_run(const char *input, const struct verify_options *o,
 	memset(&v, 0, sizeof(v));
 	v.o = o;
 	v.res = res;
-	v.jobs = o->jobs ? o->jobs : 1;
+	v.jobs = o->jobs ? o->jobs : run_cpus();
 	v.stage_buf = &stage;
 	for (i = 0; i < sizeof(needed) / sizeof(needed[0]); i++)
 		if (!run_found(needed[i]))

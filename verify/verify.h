@@ -51,7 +51,7 @@ struct verify_options {
 	const char *const *flags;
 	int keep;		/* keep the scratch directory, say where */
 	int sparse_each;	/* sparse after each patch, not the series */
-	unsigned jobs;		/* compilers (and sparse) at a time; 0: 1 */
+	unsigned jobs;		/* compilers (and sparse) at a time; 0: the processors */
 	/*
 	 * which names are conversions that swap bytes here (a fix's);
 	 * NULL: the built-in table.  Borrowed.

@@ -2,11 +2,12 @@
 # cleared at the end; an error clears it before it prints.  Not when
 # stderr is no terminal.  script -e returns the status of the command it
 # ran; both runs write to files, never into a pipe, which would hide it.
+# -j 1: with workers, the lines of several units interleave.
 cd "$SCRATCH" || exit 2
 printf 'unsigned a(unsigned x) { return x + 1; }\n' >one.c
 printf 'unsigned b(unsigned x) { return x + 2; }\n' >two.c
 printf 'int c( {\n' >bad.c
-script -qec "'$ENDIAN' infer --no-cache one.c bad.c two.c >tty.out" /dev/null \
+script -qec "'$ENDIAN' infer -j 1 --no-cache one.c bad.c two.c >tty.out" /dev/null \
 	>tty.txt
 rc=$?
 tr -d '\r' <tty.txt | sed 's/\x1b\[K/<clear>/g'
