@@ -11,6 +11,7 @@
 #include "lib/hash.h"
 #include "lib/json.h"
 #include "lib/strbuf.h"
+#include "lib/strset.h"
 #include "lib/xalloc.h"
 
 #define FINGERPRINT_KEY "endian/v1"
@@ -31,30 +32,33 @@ void findings_add(struct findings *f, struct finding_rule rule, int error,
 	VEC_PUSH(f->v, x);
 }
 
+/* A line under the last finding: a detail line, or a step of its flow. */
+static void add_line(struct findings *f, int step, const char *file,
+		     unsigned line, unsigned col, const char *msg)
+{
+	struct finding *x;
+	struct finding_info i;
+
+	if (!f->v.nr)
+		return;
+	x = &f->v.v[f->v.nr - 1];
+	i = (struct finding_info){ xstrdup(file), line, col, xstrdup(msg) };
+	if (step)
+		VEC_PUSH(x->flow, i);
+	else
+		VEC_PUSH(x->info, i);
+}
+
 void findings_info(struct findings *f, const char *file, unsigned line,
 		   unsigned col, const char *msg)
 {
-	struct finding_info i = { xstrdup(file), line, col, xstrdup(msg) };
-
-	if (!f->v.nr) {
-		free(i.file);
-		free(i.msg);
-		return;
-	}
-	VEC_PUSH(f->v.v[f->v.nr - 1].info, i);
+	add_line(f, 0, file, line, col, msg);
 }
 
 void findings_step(struct findings *f, const char *file, unsigned line,
 		   unsigned col, const char *msg)
 {
-	struct finding_info i = { xstrdup(file), line, col, xstrdup(msg) };
-
-	if (!f->v.nr) {
-		free(i.file);
-		free(i.msg);
-		return;
-	}
-	VEC_PUSH(f->v.v[f->v.nr - 1].flow, i);
+	add_line(f, 1, file, line, col, msg);
 }
 
 static void infos_release(struct finding_info *v, size_t nr)
@@ -182,7 +186,7 @@ void findings_locate(struct findings *f, unsigned tabstop)
 /* ---- a baseline ---- */
 
 /* The fingerprints of a SARIF text: every "endian/v1": "X". */
-static void sarif_fingerprints(const char *s, struct strbuf *set)
+static void sarif_fingerprints(const char *s, struct strset *set)
 {
 	static const char key[] = "\"" FINGERPRINT_KEY "\"";
 	const char *p = s, *q;
@@ -199,11 +203,9 @@ static void sarif_fingerprints(const char *s, struct strbuf *set)
 		q = strchr(++p, '"');
 		if (!q)
 			break;
-		strbuf_addch(set, '\n');
-		strbuf_add(set, p, (size_t)(q - p));
+		strset_add(set, p, (size_t)(q - p));
 		p = q;
 	}
-	strbuf_addch(set, '\n');
 }
 
 /* One "file:line:col: [prefix: ]warning|error: msg" line of a text output. */
@@ -381,7 +383,8 @@ static void text_baseline(struct findings *f, char *text)
 
 int findings_baseline(struct findings *f, const char *path)
 {
-	struct strbuf text = STRBUF_INIT, set = STRBUF_INIT, key = STRBUF_INIT;
+	struct strbuf text = STRBUF_INIT;
+	struct strset set = STRSET_INIT;
 	const char *p;
 	size_t i;
 
@@ -391,16 +394,15 @@ int findings_baseline(struct findings *f, const char *path)
 	if (*p == '{') {
 		sarif_fingerprints(text.buf, &set);
 		for (i = 0; i < f->v.nr; i++) {
-			strbuf_reset(&key);
-			strbuf_addf(&key, "\n%s\n", f->v.v[i].fingerprint);
-			f->v.v[i].old = strstr(set.buf, key.buf) != NULL;
+			const char *fp = f->v.v[i].fingerprint;
+
+			f->v.v[i].old = strset_has(&set, fp, strlen(fp));
 		}
 	} else {
 		text_baseline(f, text.buf);
 	}
 	strbuf_release(&text);
-	strbuf_release(&set);
-	strbuf_release(&key);
+	strset_release(&set);
 	return 0;
 }
 
