@@ -48,8 +48,10 @@ int cmd_idioms(int argc, const char **argv)
 				"run this rule only (repeatable; see --list)"),
 		OPT_CALLBACK(0, "mode", &o.mode, "MODE",
 			     "patch (default), report (file:line:col:\n"
-			     "messages, sorted) or context (the matched\n"
-			     "lines, starred as in a diff)", parse_mode),
+			     "messages, sorted), context (the matched\n"
+			     "lines, starred as in a diff) or org (Emacs\n"
+			     "org-mode TODO lines, as the kernel's rules)",
+			     parse_mode),
 		OPT_BOOL(0, "in-place", &o.in_place,
 			 "with patch: edit the files (each atomically)"),
 		OPT_UINT('j', NULL, &o.jobs, "N", "let spatch run N jobs",

@@ -46,7 +46,9 @@ static const char *const run_order[] = {
 /* The rule whose patch mode is ours (idioms/ifdef_swab.c). */
 #define IFDEF_SWAB "ifdef_swab"
 
-static const char *const mode_names[] = { "patch", "report", "context" };
+static const char *const mode_names[] = {
+	"patch", "report", "context", "org"
+};
 
 struct idiom_rule {
 	char *name;		/* file name without .cocci */
@@ -497,7 +499,7 @@ static int run_spatch(const struct idioms *id, const struct idiom_rule *r,
 	VEC_PUSH(av, "--no-scanner");
 	if (id->mode == IDIOMS_PATCH)
 		VEC_PUSH(av, "--in-place");
-	if (id->mode == IDIOMS_REPORT)
+	if (id->mode == IDIOMS_REPORT || id->mode == IDIOMS_ORG)
 		VEC_PUSH(av, "--no-show-diff");
 	if (id->jobs > 1) {
 		snprintf(jobs, sizeof(jobs), "%d", id->jobs);
@@ -599,6 +601,51 @@ static void read_report(const struct idioms *id, const struct idiom_rule *r,
 		f.display = in->display;
 		strbuf_addf(&sb, "%s:%lu:%lu: warning: %s [%s]", in->display,
 			    f.line, f.col, msg, r->name);
+		f.text = strbuf_detach(&sb);
+		VEC_PUSH(*out, f);
+		continue;
+other:
+		fprintf(stderr, "%s\n", line);
+	}
+}
+
+/*
+ * Turn spatch's org lines "* TODO [[view:COPY::face=...::linb=L::colb=C
+ * ...][msg]]" into the same lines of the user's FILE, tagged with the
+ * rule (":add_cpu:", org's tag syntax), sorted as report's; anything
+ * else goes to stderr as it is.
+ */
+static void read_org(const struct idioms *id, const struct idiom_rule *r,
+		     char *text, struct findings *out)
+{
+	static const char view[] = "[[view:";
+	char *line, *next;
+
+	for (line = text; line && *line; line = next) {
+		const struct input *in;
+		struct finding f;
+		struct strbuf sb = STRBUF_INIT;
+		char *path, *l, *c;
+		size_t n;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		path = strstr(line, view);
+		if (!path)
+			goto other;
+		path += sizeof(view) - 1;
+		in = input_of(id, path, &n);
+		l = in ? strstr(path + n, "::linb=") : NULL;
+		c = in ? strstr(path + n, "::colb=") : NULL;
+		if (!l || !c || strncmp(path + n, "::", 2))
+			goto other;
+		f.line = strtoul(l + 7, NULL, 10);
+		f.col = strtoul(c + 7, NULL, 10) + 1;
+		f.display = in->display;
+		strbuf_add(&sb, line, (size_t)(path - line));
+		strbuf_addstr(&sb, in->display);
+		strbuf_addf(&sb, "%s :%s:", path + n, r->name);
 		f.text = strbuf_detach(&sb);
 		VEC_PUSH(*out, f);
 		continue;
@@ -775,6 +822,8 @@ static void do_find(struct idioms *id, int *found)
 		}
 		if (id->mode == IDIOMS_REPORT)
 			read_report(id, r, text, &findings);
+		else if (id->mode == IDIOMS_ORG)
+			read_org(id, r, text, &findings);
 		else
 			read_context(id, text, &chunks);
 		free(text);
@@ -852,7 +901,7 @@ int idioms_mode_parse(const char *name, enum idioms_mode *mode)
 {
 	size_t k;
 
-	for (k = 0; k <= IDIOMS_CONTEXT; k++)
+	for (k = 0; k <= IDIOMS_ORG; k++)
 		if (!strcmp(name, mode_names[k])) {
 			*mode = (enum idioms_mode)k;
 			return 0;

@@ -19,7 +19,7 @@
  * (spatch cannot match directives); its semantic patch only reports.
  */
 
-enum idioms_mode { IDIOMS_PATCH, IDIOMS_REPORT, IDIOMS_CONTEXT };
+enum idioms_mode { IDIOMS_PATCH, IDIOMS_REPORT, IDIOMS_CONTEXT, IDIOMS_ORG };
 
 /* What to run and how; the strings are borrowed. */
 struct idioms_options {
@@ -30,7 +30,7 @@ struct idioms_options {
 };
 
 /*
- * The mode named `name` ("patch", "report", "context") into *mode;
+ * The mode named `name` ("patch", "report", "context", "org") into *mode;
  * -1 with an error line for another name.
  */
 int idioms_mode_parse(const char *name, enum idioms_mode *mode);
