@@ -19,6 +19,7 @@
 #include "lib/diag.h"
 #include "lib/file.h"
 #include "lib/findings.h"
+#include "lib/path.h"
 #include "lib/pch.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
@@ -279,10 +280,18 @@ int cmd_check(int argc, const char **argv)
 	if (build_dir && cdb_open(&db, build_dir))
 		goto out;
 	if (!a.files.nr && build_dir) {
+		/* named as the user would: relative to here when below it */
 		all = cdb_files(&db);
-		for (i = 0; all[i]; i++)
+		for (i = 0; all[i]; i++) {
+			char *rel = path_from_cwd(all[i]);
+
+			free(all[i]);
+			all[i] = rel;
 			VEC_PUSH(a.files, all[i]);
+		}
 	}
+	/* -p is no drop-in for sparse: every path, one convention */
+	o.report.from_cwd = build_dir != NULL;
 	if (!a.files.nr) {
 		error("no input files");
 		usage_print(&check_usage, options, stderr);

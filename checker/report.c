@@ -39,11 +39,21 @@ struct report *report_new(const struct report_options *o,
 			  CXTranslationUnit tu, const char *base_name)
 {
 	struct report *r = xcalloc(1, sizeof(*r));
+	CXString spelling;
 
 	r->o = *o;
 	r->tu = tu;
 	r->base = base_name;
-	r->base_file = clang_getFile(tu, base_name);
+	/*
+	 * The file the unit parsed, by the name it was parsed with: the
+	 * name printed may be relative to another directory than the
+	 * parse's (`check -p` of a database elsewhere).
+	 */
+	spelling = clang_getTranslationUnitSpelling(tu);
+	r->base_file = clang_getFile(tu, clang_getCString(spelling));
+	clang_disposeString(spelling);
+	if (!r->base_file)
+		r->base_file = clang_getFile(tu, base_name);
 	return r;
 }
 
@@ -328,6 +338,12 @@ static void report(struct report *r, char type, struct report_pos p,
 		name = xstrdup(cxname);
 		if (r->o.dir && *name != '/')
 			name = from_cwd(r->o.dir, name);
+		if (r->o.from_cwd && *name == '/') {
+			char *rel = path_from_cwd(name);
+
+			free(name);
+			name = rel;
+		}
 		/* the chain is asked for only when a note may say it */
 		if (r->o.record || (!r->o.quiet && (!r->last_name ||
 						    strcmp(r->last_name, name))))

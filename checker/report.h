@@ -49,6 +49,12 @@ struct report_options {
 	 */
 	const char *dir;
 	/*
+	 * A header libclang names by an absolute path below the current
+	 * directory is printed relative to it (`check -p`; sparse's
+	 * command line keeps sparse's names)
+	 */
+	int from_cwd;
+	/*
 	 * NULL, or where every diagnostic goes as an event, before the
 	 * budget and unprinted: a worker of `check -j` records, and the
 	 * parent hands the record to report_replay() in the files' order.

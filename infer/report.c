@@ -15,6 +15,7 @@
 #include "lib/diag.h"
 #include "lib/findings.h"
 #include "lib/json.h"
+#include "lib/path.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
 #include "lib/version.h"
@@ -104,43 +105,6 @@ static const char *order_name(unsigned order)
 }
 
 /* ---- paths and types ---- */
-
-static char *cwd(void)
-{
-	size_t n = 256;
-	char *buf = xmalloc(n);
-
-	while (!getcwd(buf, n)) {
-		if (errno != ERANGE) {
-			free(buf);
-			return NULL;
-		}
-		n *= 2;
-		buf = xrealloc(buf, n);
-	}
-	return buf;
-}
-
-static char *relative(const char *dir, const char *path)
-{
-	size_t n = dir ? strlen(dir) : 0;
-
-	if (path[0] == '/' && n > 1 && !strncmp(path, dir, n) &&
-	    path[n] == '/' && path[n + 1])
-		return xstrdup(path + n + 1);
-	while (path[0] == '.' && path[1] == '/' && path[2])
-		path += 2;
-	return xstrdup(path);
-}
-
-char *path_from_cwd(const char *path)
-{
-	char *dir = cwd();
-	char *ret = relative(dir, path);
-
-	free(dir);
-	return ret;
-}
 
 char *proposal_type(const struct facts *f, const struct fdecl *d,
 		    enum order order)
@@ -323,12 +287,12 @@ static void collect(struct infer_report *r)
 {
 	const struct facts *f = r->f;
 	const struct solution *s = r->s;
-	char *dir = cwd();
+	char *dir = path_cwd();
 	size_t i;
 
 	r->rel = xmalloc((f->files.nr + 1) * sizeof(*r->rel));
 	for (i = 0; i < f->files.nr; i++)
-		r->rel[i] = relative(dir, f->files.v[i]);
+		r->rel[i] = path_below(dir, f->files.v[i]);
 	free(dir);
 
 	for (i = 0; i < f->decls.nr; i++) {

@@ -79,11 +79,6 @@ struct infer_report_options {
 char *proposal_type(const struct facts *f, const struct fdecl *d,
 		    enum order order);
 
-/*
- * `path` relative to the current directory when it lies below it, else
- * as it is, without leading "./" (heap).
- */
-char *path_from_cwd(const char *path);
 
 /* Is `d` a proposal under `o` (see above)? */
 int decl_is_proposal(const struct facts *f, const struct solution *s,

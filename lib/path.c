@@ -198,3 +198,40 @@ int path_under(const char *path, const char *const *roots, size_t nr)
 	}
 	return 0;
 }
+
+char *path_cwd(void)
+{
+	size_t n = 256;
+	char *buf = xmalloc(n);
+
+	while (!getcwd(buf, n)) {
+		if (errno != ERANGE) {
+			free(buf);
+			return NULL;
+		}
+		n *= 2;
+		buf = xrealloc(buf, n);
+	}
+	return buf;
+}
+
+char *path_below(const char *dir, const char *path)
+{
+	size_t n = dir ? strlen(dir) : 0;
+
+	if (path[0] == '/' && n > 1 && !strncmp(path, dir, n) &&
+	    path[n] == '/' && path[n + 1])
+		return xstrdup(path + n + 1);
+	while (path[0] == '.' && path[1] == '/' && path[2])
+		path += 2;
+	return xstrdup(path);
+}
+
+char *path_from_cwd(const char *path)
+{
+	char *dir = path_cwd();
+	char *ret = path_below(dir, path);
+
+	free(dir);
+	return ret;
+}

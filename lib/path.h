@@ -32,6 +32,22 @@ char *path_relative(const char *from, const char *to);
  */
 char *path_normalize(const char *base, const char *path);
 
+/* The current directory, absolute (heap), or NULL when it has none. */
+char *path_cwd(void);
+
+/*
+ * `path` relative to directory `dir` (absolute, or NULL) when it lies
+ * below it, else as it is; without leading "./" either way (heap).
+ */
+char *path_below(const char *dir, const char *path);
+
+/*
+ * `path` as the user names it from here: relative to the current
+ * directory when it lies below it, else as it is (heap).  The one path
+ * convention of every line a run prints.
+ */
+char *path_from_cwd(const char *path);
+
 /*
  * Is `path` a regular file we may read?  Otherwise one error line,
  * "cannot VERB 'path': not a regular file" or "cannot open ...", and -1.

@@ -13,6 +13,7 @@
 #include "lib/diag.h"
 #include "lib/file.h"
 #include "lib/lex.h"
+#include "lib/path.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
