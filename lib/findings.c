@@ -364,7 +364,8 @@ static void text_baseline(struct findings *f, char *text)
 			if (!strcmp(old.v[k].file, x->file) &&
 			    !strcmp(old.v[k].msg, x->msg))
 				VEC_PUSH(b, &old.v[k]);
-		qsort(b.v, b.nr, sizeof(*b.v), line_cmp);
+		if (b.nr > 1)
+			qsort(b.v, b.nr, sizeof(*b.v), line_cmp);
 		for (k = 1; k < c.nr; k++) {	/* in line order too */
 			size_t j = k, t = c.v[k];
 
