@@ -364,7 +364,10 @@ static char *record_file(CXCursor c)
  * (and its fields) also names the file that defines it, the way clang's
  * USRs name the file of a static function.  Two drivers built side by
  * side (aic7xxx and aic79xx) may each define a different `struct
- * hardware_scb`; one USR would join their fields.
+ * hardware_scb`; one USR would join their fields.  So may two define a
+ * `typedef struct { ... } cmd_a64_entry_t` (qla1280 and qla2xxx, whose
+ * fields of one name differ in width): an unnamed record named by its
+ * typedef (c:@SA@, c:@UA@) is keyed the same way.
  */
 const char *usr_of(struct walker *w, CXCursor c)
 {
@@ -373,7 +376,8 @@ const char *usr_of(struct walker *w, CXCursor c)
 	struct strbuf key = STRBUF_INIT;
 	char *file;
 
-	if ((strncmp(usr, "c:@S@", 5) && strncmp(usr, "c:@U@", 5)) ||
+	if ((strncmp(usr, "c:@S@", 5) && strncmp(usr, "c:@U@", 5) &&
+	     strncmp(usr, "c:@SA@", 6) && strncmp(usr, "c:@UA@", 6)) ||
 	    !(file = record_file(c))) {
 		r = facts_cstr(w->f, usr);
 		clang_disposeString(s);
