@@ -1014,11 +1014,17 @@ static int describe(struct writer *w, const struct edit_file *ef,
 		goto out;
 	/*
 	 * spatch 1.1.1 parses `u32 __iomem *p` in a parameter list only: a
-	 * field or variable so declared is a parse error of the whole file.
+	 * field or variable so declared is a parse error of the whole file;
+	 * so is a prototype's unnamed `volatile u16 __iomem *` (drivers/scsi
+	 * qla1280), the rule failing as a whole.
 	 */
-	for (i = sp.te; d->kind != DECL_PARAM && i < sp.end; i++)
+	for (i = sp.te; (d->kind != DECL_PARAM || !*d->name) && i < sp.end;
+	     i++)
 		if (is_one_of(t, i, attr_words)) {
-			*why = "an address space (__iomem) before its name, "
+			*why = d->kind == DECL_PARAM ?
+			       "an address space (__iomem) in an unnamed "
+			       "parameter, which spatch cannot parse" :
+			       "an address space (__iomem) before its name, "
 			       "which spatch parses in parameters only";
 			goto out;
 		}
