@@ -24,8 +24,10 @@ grep -v '/usr/share/doc/' contents
 root=$SCRATCH/root
 mkdir -p "$root/var/lib/dpkg/info" "$root/var/lib/dpkg/updates"
 : >"$root/var/lib/dpkg/status"
+# its own log too: the machine's /var/log/dpkg.log is no test's to write
 dpkg --force-not-root --force-depends --force-script-chrootless \
-	--instdir="$root" --admindir="$root/var/lib/dpkg" -i "$deb" \
+	--instdir="$root" --admindir="$root/var/lib/dpkg" \
+	--log="$SCRATCH/dpkg.log" -i "$deb" \
 	>install.log 2>&1 || { cat install.log; echo "dpkg -i failed"; exit 1; }
 dpkg-query --admindir="$root/var/lib/dpkg" -W -f='${Package} ${Status}\n' endian
 unset ENDIAN_COCCI_DIR
