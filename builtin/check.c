@@ -4,7 +4,6 @@
  * line, so that kbuild can run it as CHECK.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,11 +90,10 @@ static void check_child(const char *dir, size_t i, const char *path,
 	char *err = job_path(dir, i, "err"), *log = job_path(dir, i, "log");
 	unsigned warnings = 0;
 	CXIndex idx;
-	int fd = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0600), ret;
+	int ret;
 
-	if (fd < 0 || dup2(fd, 2) < 0)
+	if (stderr_capture(err))
 		_exit(3);
-	close(fd);
 	o.report.budget = &budget;
 	o.report.record = &rec;
 	idx = clang_createIndex(0, 0);
@@ -115,11 +113,7 @@ static int check_deliver(const char *dir, size_t i, const char *path,
 	char *err = job_path(dir, i, "err"), *log = job_path(dir, i, "log");
 	int ret = 0;
 
-	if (!strbuf_read_file_quiet(&sb, err)) {
-		fflush(stdout);
-		fwrite(sb.buf, 1, sb.len, stderr);
-	}
-	strbuf_reset(&sb);
+	stderr_replay(err);
 	if (WIFSIGNALED(job->status)) {
 		ret = error("cannot check '%s': the checker died of signal %d",
 			    path, WTERMSIG(job->status));

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-2.0-only
-#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,18 +120,12 @@ static const char *stream_name(const char *name)
  */
 static char *from_cwd(const char *dir, char *name)
 {
-	char here[PATH_MAX], *abs = path_normalize(dir, name);
-	size_t n;
+	char *abs = path_normalize(dir, name), *rel;
 
 	free(name);
-	if (!getcwd(here, sizeof(here)))
-		return abs;
-	n = strlen(here);
-	if (strncmp(abs, here, n) || abs[n] != '/')
-		return abs;
-	name = xstrdup(abs + n + 1);
+	rel = path_from_cwd(abs);
 	free(abs);
-	return name;
+	return rel;
 }
 
 /*

@@ -8,7 +8,6 @@
  * merges them in command-line order, so the result does not depend on N.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -340,14 +339,10 @@ static int worker(struct run *r, struct unit *units, size_t nr,
 		struct strbuf path = STRBUF_INIT;
 		struct strvec reads = STRVEC_INIT;
 		FILE *out;
-		int fd;
 
 		strbuf_addf(&path, "%s/%zu.err", dir, i);
-		fflush(stderr);
-		fd = open(path.buf, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-		if (fd < 0 || dup2(fd, STDERR_FILENO) < 0)
+		if (stderr_capture(path.buf))
 			_exit(3);
-		close(fd);
 		strbuf_reset(&path);
 		unit_progress(units, i, nr);
 		if (analyse_unit(r, &units[i], &f, &reads)) {
@@ -463,16 +458,11 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 			trouble = 1;
 	free(pids);
 	for (i = 0; i < nr; i++) {
-		struct strbuf path = STRBUF_INIT, err = STRBUF_INIT;
+		struct strbuf path = STRBUF_INIT;
 
 		/* what it said, where -j 1 says it */
 		strbuf_addf(&path, "%s/%zu.err", dir, i);
-		if (!strbuf_read_file_quiet(&err, path.buf) && err.len) {
-			fflush(stdout);
-			progress_done();
-			fwrite(err.buf, 1, err.len, stderr);
-		}
-		strbuf_release(&err);
+		stderr_replay(path.buf);
 		strbuf_reset(&path);
 		strbuf_addf(&path, "%s/%zu", dir, i);
 		if (access(path.buf, F_OK)) {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,6 +44,34 @@ void progress_done(void)
 		return;
 	fputs("\r\033[K", progress_out ? progress_out : stderr);
 	progress_shown = 0;
+}
+
+int stderr_capture(const char *path)
+{
+	int fd;
+
+	fflush(stderr);
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	if (fd < 0)
+		return -1;
+	if (dup2(fd, STDERR_FILENO) < 0) {
+		close(fd);
+		return -1;
+	}
+	close(fd);
+	return 0;
+}
+
+void stderr_replay(const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!strbuf_read_file_quiet(&sb, path) && sb.len) {
+		fflush(stdout);
+		progress_done();
+		fwrite(sb.buf, 1, sb.len, stderr);
+	}
+	strbuf_release(&sb);
 }
 
 static void vreport(const char *prefix, const char *fmt, va_list ap)
