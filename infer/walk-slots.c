@@ -621,6 +621,25 @@ static enum CXChildVisitResult find_member(CXCursor c, CXCursor parent,
 #define SCOPE_MAX_DEPTH 16
 
 /*
+ * `rec`, or the record that holds it when it is an unnamed member (C11:
+ * `union { struct { ... }; };`), and so on up, while *depth stays under
+ * SCOPE_MAX_DEPTH: an unnamed member's fields are its parent's.
+ */
+static CXCursor past_unnamed(CXCursor rec, int *depth)
+{
+	while (clang_Cursor_isAnonymousRecordDecl(rec) &&
+	       (*depth)++ < SCOPE_MAX_DEPTH) {
+		CXCursor up = clang_getCursorSemanticParent(rec);
+		enum CXCursorKind k = clang_getCursorKind(up);
+
+		if (k != CXCursor_StructDecl && k != CXCursor_UnionDecl)
+			break;
+		rec = up;
+	}
+	return rec;
+}
+
+/*
  * The name of record `rec` without its keyword, onto `sb`: its tag; for
  * an unnamed record that is the type of a named field F of a record
  * named P, "P.F" (`struct msdos_boot_sector.fat32`, `struct
@@ -649,16 +668,7 @@ static void record_name(CXCursor rec, struct strbuf *sb, int depth)
 		 * past the unnamed members (C11) that hold the field: their
 		 * fields are their parent's (`struct smp_req.long_smp_req`)
 		 */
-		while (clang_Cursor_isAnonymousRecordDecl(parent) &&
-		       depth++ < SCOPE_MAX_DEPTH) {
-			CXCursor up = clang_getCursorSemanticParent(parent);
-
-			pk = clang_getCursorKind(up);
-			if (pk != CXCursor_StructDecl &&
-			    pk != CXCursor_UnionDecl)
-				break;
-			parent = up;
-		}
+		parent = past_unnamed(parent, &depth);
 		record_name(parent, sb, depth + 1);
 		if (strcmp(sb->buf + len, "(anonymous)"))
 			strbuf_addf(sb, ".%s", m.name);
@@ -679,15 +689,7 @@ static const char *record_scope(struct walker *w, CXCursor rec)
 	const char *kw;
 	int depth = 0;
 
-	while (clang_Cursor_isAnonymousRecordDecl(rec) &&
-	       depth++ < SCOPE_MAX_DEPTH) {
-		CXCursor up = clang_getCursorSemanticParent(rec);
-		enum CXCursorKind k = clang_getCursorKind(up);
-
-		if (k != CXCursor_StructDecl && k != CXCursor_UnionDecl)
-			break;
-		rec = up;
-	}
+	rec = past_unnamed(rec, &depth);
 	kw = clang_getCursorKind(rec) == CXCursor_UnionDecl ? "union" :
 	     "struct";
 
