@@ -590,7 +590,6 @@ void findings_print_sarif(FILE *out, const struct findings *f,
 		fputs("}},\n", out);
 	}
 	fputs("      \"results\": [", out);
-	sep = "";
 	for (i = 0; i < f->v.nr; i++) {
 		const struct finding *x = &f->v.v[i];
 

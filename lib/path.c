@@ -201,18 +201,7 @@ int path_under(const char *path, const char *const *roots, size_t nr)
 
 char *path_cwd(void)
 {
-	size_t n = 256;
-	char *buf = xmalloc(n);
-
-	while (!getcwd(buf, n)) {
-		if (errno != ERANGE) {
-			free(buf);
-			return NULL;
-		}
-		n *= 2;
-		buf = xrealloc(buf, n);
-	}
-	return buf;
+	return getcwd(NULL, 0);	/* glibc sizes it */
 }
 
 char *path_below(const char *dir, const char *path)
