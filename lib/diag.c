@@ -62,16 +62,19 @@ int stderr_capture(const char *path)
 	return 0;
 }
 
-void stderr_replay(const char *path)
+int stderr_replay(const char *path)
 {
 	struct strbuf sb = STRBUF_INIT;
+	int last = -1;
 
 	if (!strbuf_read_file_quiet(&sb, path) && sb.len) {
 		fflush(stdout);
 		progress_done();
 		fwrite(sb.buf, 1, sb.len, stderr);
+		last = (unsigned char)sb.buf[sb.len - 1];
 	}
 	strbuf_release(&sb);
+	return last;
 }
 
 static void vreport(const char *prefix, const char *fmt, va_list ap)

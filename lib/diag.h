@@ -42,11 +42,12 @@ void progress_use_fd(int fd);
  * What a -j child says on stderr, delivered in the parent's order:
  * stderr_capture() sends this process's stderr to file `path` (made or
  * emptied, 0600) from now on, -1 when it cannot; stderr_replay() copies
- * such a file to stderr, the progress line cleared and stdout flushed
- * first, as error() does (nothing when the file is missing or empty).
+ * such a file (or a command's log) to stderr, the progress line cleared
+ * and stdout flushed first, as error() does, and returns the last byte
+ * it copied, or -1 when the file is missing or empty.
  */
 int stderr_capture(const char *path);
-void stderr_replay(const char *path);
+int stderr_replay(const char *path);
 
 /* Program name used as the prefix of die() and usage messages. */
 extern const char *progname;

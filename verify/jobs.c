@@ -49,16 +49,10 @@ int run_logged(const char *dir, const char *const *argv,
 
 void show_log(const char *log)
 {
-	struct strbuf sb = STRBUF_INIT;
+	int last = stderr_replay(log);
 
-	if (!strbuf_read_file_quiet(&sb, log) && sb.len) {
-		fflush(stdout);
-		progress_done();
-		fwrite(sb.buf, 1, sb.len, stderr);
-		if (sb.buf[sb.len - 1] != '\n')
-			fputc('\n', stderr);
-	}
-	strbuf_release(&sb);
+	if (last >= 0 && last != '\n')
+		fputc('\n', stderr);
 }
 
 char *job_log(const struct verify *v, const struct job *j)
