@@ -46,7 +46,7 @@ struct conflict_ref {
 	const struct conflict *c;
 	const struct fdecl *d;	/* the blamed slot's declaration, or NULL */
 	const char *file;	/* where the conflict is listed */
-	uint32_t line;
+	uint32_t line, col;
 };
 
 struct plain_ref {
@@ -324,16 +324,18 @@ static void collect(struct infer_report *r)
 	best_decls(r);
 	for (i = 0; i < s->nr_conflicts; i++) {
 		const struct conflict *c = &s->conflicts[i];
-		struct conflict_ref ref = { c, NULL, NULL, 0 };
+		struct conflict_ref ref = { c, NULL, NULL, 0, 0 };
 		uint32_t b = r->best[c->slot];
 
 		if (b != NONE) {
 			ref.d = &f->decls.v[b];
 			ref.file = r->rel[ref.d->at.file];
 			ref.line = ref.d->at.line;
+			ref.col = ref.d->at.col;
 		} else if (c->nr_steps) {
 			ref.file = r->rel[c->steps[0].at.file];
 			ref.line = c->steps[0].at.line;
+			ref.col = c->steps[0].at.col;
 		} else {
 			ref.file = "";
 		}
@@ -1180,15 +1182,15 @@ static void write_sarif(struct infer_report *r, FILE *out)
 			    name ? name : "?");
 		free(name);
 		name = NULL;
-		findings_add(&found, rule, 0, ref->file, ref->line, 0,
+		findings_add(&found, rule, 0, ref->file, ref->line, ref->col,
 			     msg.buf);
 		strbuf_release(&msg);
 		for (j = 0; j < c->nr_steps; j++)
 			findings_step(&found, r->rel[c->steps[j].at.file],
-				      c->steps[j].at.line, 0,
+				      c->steps[j].at.line, c->steps[j].at.col,
 				      c->steps[j].what);
 	}
-	findings_locate(&found, 8);
+	findings_locate(&found, 0);	/* libclang columns: bytes */
 	findings_print_sarif(out, &found, "endian", endian_version());
 	findings_release(&found);
 }
@@ -1248,14 +1250,15 @@ int report_write_diagnostics(const struct facts *f, const struct solution *s,
 		const struct conflict_ref *ref = &r.conflicts.v[i];
 		const struct conflict *c = ref->c;
 
-		fprintf(out, "%s:%u: warning: %s: ", ref->file, ref->line,
-			conflict_words[c->kind]);
+		fprintf(out, "%s:%u:%u: warning: %s: ", ref->file, ref->line,
+			ref->col, conflict_words[c->kind]);
 		text_slot_name(&r, ref->d, c->slot, out);
 		putc('\n', out);
 		for (j = 0; j < c->nr_steps; j++)
-			fprintf(out, "%s:%u: note: %s\n",
+			fprintf(out, "%s:%u:%u: note: %s\n",
 				r.rel[c->steps[j].at.file],
-				c->steps[j].at.line, c->steps[j].what);
+				c->steps[j].at.line, c->steps[j].at.col,
+				c->steps[j].what);
 	}
 	release(&r);
 	if (fflush(out) || ferror(out))
