@@ -317,12 +317,12 @@ static int same_hunks(const char *rel, const struct pinfo *p,
 			continue;
 		}
 		if (agree)
-			say("%s: spatch does not reproduce '%s'\n",
-			    rel, p->name);
+			say_at(rel, k->from, "warning", "spatch does not "
+			       "reproduce '%s'", p->name);
 		agree = 0;
-		say("%s:%u: %s makes: %s\n", rel, k->from,
-		    c < 0 ? "the patch" : "spatch",
-		    *k->text ? k->text : "(nothing)");
+		say_at(rel, k->from, "note", "%s makes: %s",
+		       c < 0 ? "the patch" : "spatch",
+		       *k->text ? k->text : "(nothing)");
 		if (c < 0)
 			i++;
 		else
@@ -472,9 +472,9 @@ static int spatch_file(struct verify *v, size_t pi, const struct pfile *f,
 				break;
 		ret = i < h->only.nr ? 2 : 0;
 		if (!ret)
-			say("%s: '%s' %s it, and no Diff-only line "
-			    "says so\n", f->rel, p->name,
-			    f->created ? "creates" : "deletes");
+			say_at(f->rel, 1, "warning", "'%s' %s it, and no "
+			       "Diff-only line says so", p->name,
+			       f->created ? "creates" : "deletes");
 		goto out;
 	}
 	same = compare_files(post, sp, 1);
@@ -572,9 +572,12 @@ int spatch_finish(struct verify *v, size_t pi, pid_t pid,
 	if (rc < 0 || read_cocci_head(p->cocci, &h))
 		goto out;
 	if (rc) {
+		char *cocci = path_from_cwd(p->cocci);
+
 		show_log(log);
-		say("%s: spatch failed (exit status %d)\n",
-		    p->name, rc);
+		say_at(cocci, 1, "warning", "spatch failed on '%s' (exit "
+		       "status %d)", p->name, rc);
+		free(cocci);
 		failed = 1;
 	}
 	for (i = 0; !failed && i < p->files.nr; i++) {

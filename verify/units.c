@@ -544,6 +544,29 @@ static int reads_file(const struct verify_unit *u, const struct pinfo *p,
 	return 0;
 }
 
+int patch_site(const struct verify_unit *u, const struct pinfo *p,
+	       const char **file, unsigned *line)
+{
+	const struct pfile *at = NULL;
+	size_t i;
+
+	for (i = 0; i < p->files.nr; i++) {
+		const struct pfile *f = &p->files.v[i];
+
+		if (!strcmp(f->rel, u->rel)) {
+			at = f;
+			break;
+		}
+		if (!at && strset_has(&u->incs, f->rel, strlen(f->rel)))
+			at = f;
+	}
+	if (!at)
+		return 0;
+	*file = at->rel;
+	*line = at->spans.nr ? at->spans.v[0].first : 1;
+	return 1;
+}
+
 int touches(const struct verify_unit *u, const struct pinfo *p)
 {
 	return reads_file(u, p, READS_ANY);

@@ -326,6 +326,13 @@ int affects(const struct verify *v, const struct verify_unit *u,
 /* Does `u` read a file that patch `p` changes? */
 int touches(const struct verify_unit *u, const struct pinfo *p);
 /*
+ * Where patch `p` reaches unit `u`: the first line it changes in u's own
+ * file, else in the first file of p that u reads (*file borrowed from
+ * p).  0 when p changes no file u reads.
+ */
+int patch_site(const struct verify_unit *u, const struct pinfo *p,
+	       const char **file, unsigned *line);
+/*
  * Does `u` read a file whose hunks in `p` add or drop conversions that
  * swap bytes on this machine: the only change that may excuse a changed
  * object (a fix's).
@@ -427,10 +434,14 @@ int spatch_finish(struct verify *v, size_t pi, pid_t pid,
 		  enum verify_spatch *out);
 
 /*
- * verify.c: why a check failed, one line (printf's `fmt` and what
- * follows) on stderr, after whatever went to stdout.
+ * verify.c: why a check failed, as a compiler's diagnostic on stderr
+ * (after whatever went to stdout): "FILE:LINE:1: KIND: " and printf's
+ * `fmt` with what follows, a newline added.  KIND is "warning" for the
+ * failure, "note" for the lines that explain it.  A line is all verify
+ * knows of a place, so the column is the line's first.
  */
-__attribute__((format(printf, 1, 2)))
-void say(const char *fmt, ...);
+__attribute__((format(printf, 4, 5)))
+void say_at(const char *file, unsigned line, const char *kind,
+	    const char *fmt, ...);
 
 #endif

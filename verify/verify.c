@@ -50,20 +50,45 @@
 #include "verify/verify-internal.h"
 #include "verify/verify.h"
 
-/*
- * Why a check failed, one line on stderr (after whatever went to stdout,
- * and in place of the progress line).
- */
-__attribute__((format(printf, 1, 2)))
-void say(const char *fmt, ...)
+void say_at(const char *file, unsigned line, const char *kind,
+	    const char *fmt, ...)
 {
 	va_list ap;
 
 	fflush(stdout);
 	progress_done();
+	fprintf(stderr, "%s:%u:1: %s: ", file, line ? line : 1, kind);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
+	fputc('\n', stderr);
+}
+
+/*
+ * A failure of unit `u` after patch `p` (NULL: after the series), at the
+ * first line that patch (or the first patch that reaches u) changes in
+ * what u reads: where its author would look first.
+ */
+__attribute__((format(printf, 4, 5)))
+static void say_unit(const struct verify *v, const struct verify_unit *u,
+		     const struct pinfo *p, const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *file = u->rel;
+	unsigned line = 1;
+	va_list ap;
+	size_t i;
+
+	for (i = 0; !p && i < v->patches.nr; i++)
+		if (touches(u, &v->patches.v[i]))
+			p = &v->patches.v[i];
+	if (p)
+		patch_site(u, p, &file, &line);
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	say_at(file, line, "warning", "%s", sb.buf);
+	strbuf_release(&sb);
 }
 
 /* ---------------------------------------------------------------- a patch */
@@ -219,8 +244,8 @@ static int unit_after(struct verify *v, const struct before *b,
 
 		show_log(log);
 		free(log);
-		say("%s: does not compile after '%s'\n", u->rel,
-		    p->name);
+		say_unit(v, u, p, "%s does not compile after '%s'", u->rel,
+			 p->name);
 		r->failed = 1;
 	} else {
 		int same, data_only;
@@ -237,15 +262,16 @@ static int unit_after(struct verify *v, const struct before *b,
 			 */
 			r->converted++;
 		} else if (!same) {
-			say("%s: object code differs after '%s'%s\n",
-			    u->rel, p->name, data_only ? " (in its data "
-			    "only: the instructions are the same)" : "");
+			say_unit(v, u, p, "object code of %s differs after "
+				 "'%s'%s", u->rel, p->name, data_only ?
+				 " (in its data only: the instructions are "
+				 "the same)" : "");
 			r->failed = 1;
 		}
 	}
 	if (!parsed) {
-		say("%s: cannot check after '%s': %s\n", u->rel,
-		    p->name, why);
+		say_unit(v, u, p, "%s cannot be checked after '%s': %s",
+			 u->rel, p->name, why);
 		r->failed = 1;
 	}
 	if (p->baseline) {
@@ -259,8 +285,8 @@ static int unit_after(struct verify *v, const struct before *b,
 		   b->warnings - b->at_exposed || u->errors > b->errors) {
 		int e = u->errors > b->errors;
 
-		say("%s: restricted-type %s %u -> %u after '%s'%s\n",
-		    u->rel, e ? "errors" : "warnings",
+		say_unit(v, u, p, "restricted-type %s of %s %u -> %u after "
+			 "'%s'%s", e ? "errors" : "warnings", u->rel,
 		    e ? b->errors : b->warnings,
 		    e ? u->errors : u->warnings, p->name,
 		    !e && u->at_exposed ? ", not only at the sites of "
@@ -276,8 +302,9 @@ static int unit_after(struct verify *v, const struct before *b,
 		r->sparse_errors += u->sparse_errors > 0;
 		if (u->sparse_now - u->sparse_at_exposed >
 		    b->sparse - b->sparse_at_exposed && !p->baseline) {
-			say("%s: sparse warnings %u -> %u after '%s'%s\n",
-			    u->rel, b->sparse, u->sparse_now, p->name,
+			say_unit(v, u, p, "sparse warnings of %s %u -> %u "
+				 "after '%s'%s", u->rel, b->sparse,
+				 u->sparse_now, p->name,
 			    u->sparse_at_exposed ? ", not only at the sites "
 			    "of probable bugs it names" : "");
 			r->failed = 1;
@@ -378,8 +405,11 @@ static int verify_patch(struct verify *v, size_t pi)
 			u->stale = 1;
 	}
 	if (!r.reading)
-		say("%s: no translation unit reads the files it "
-		    "changes: nothing to compile\n", p->name);
+		say_at(p->files.nr ? p->files.v[0].rel : p->name,
+		       p->files.nr && p->files.v[0].spans.nr ?
+		       p->files.v[0].spans.v[0].first : 1, "warning",
+		       "no translation unit reads the files '%s' changes: "
+		       "nothing to compile", p->name);
 	strbuf_reset(v->stage_buf);
 	strbuf_addf(v->stage_buf, "patch %zu/%zu %s", pi + 1, v->patches.nr,
 		    p->name);
@@ -536,8 +566,8 @@ static int end_object(struct verify *v, const struct end *e,
 
 		show_log(log);
 		free(log);
-		say("%s: does not compile after the series%s\n", u->rel,
-		    unseen(e));
+		say_unit(v, u, NULL, "%s does not compile after the series%s",
+			 u->rel, unseen(e));
 		res->rechecked_failed = 1;
 		return 0;
 	}
@@ -546,8 +576,8 @@ static int end_object(struct verify *v, const struct end *e,
 		return -1;
 	res->rechecked_identical += same;
 	if (!same) {
-		say("%s: object code differs after the series%s\n",
-		    u->rel, unseen(e));
+		say_unit(v, u, NULL, "object code of %s differs after the "
+			 "series%s", u->rel, unseen(e));
 		res->rechecked_failed = 1;
 	}
 	return 0;
@@ -572,20 +602,23 @@ static int unit_end(struct verify *v, const struct end *e, job_vec *jobs,
 			return -1;
 		u->sparse_done = 1;
 		if (!e->behind && u->sparse_now != e->sparse) {
-			say("%s: sparse warnings %u -> %u after the series%s\n",
-			    u->rel, e->sparse, u->sparse_now, unseen(e));
+			say_unit(v, u, NULL, "sparse warnings of %s %u -> %u "
+				 "after the series%s", u->rel, e->sparse,
+				 u->sparse_now, unseen(e));
 			res->rechecked_failed = 1;
 		}
 	}
 	if (!e->stale)
 		return 0;
 	if (!parsed) {
-		say("%s: cannot check after the series: %s\n", u->rel, why);
+		say_unit(v, u, NULL, "%s cannot be checked after the series: "
+			 "%s", u->rel, why);
 		res->rechecked_failed = 1;
 	} else if (u->warnings != e->warnings || u->errors != e->errors) {
-		say("%s: restricted-type warnings and errors %u -> %u after "
-		    "the series%s\n", u->rel, e->warnings + e->errors,
-		    u->warnings + u->errors, unseen(e));
+		say_unit(v, u, NULL, "restricted-type warnings and errors of "
+			 "%s %u -> %u after the series%s", u->rel,
+			 e->warnings + e->errors, u->warnings + u->errors,
+			 unseen(e));
 		res->rechecked_failed = 1;
 	}
 	u->stale = 0;
@@ -742,6 +775,9 @@ static void series_check(struct verify *v)
 	for (i = 0; i < v->units.nr; i++) {
 		const struct verify_unit *u = &v->units.v[i];
 		struct strset before = STRSET_INIT;
+		unsigned line;
+		size_t len;
+		char *file;
 
 		if (!u->touched)
 			continue;
@@ -754,8 +790,13 @@ static void series_check(struct verify *v)
 			if (named < 0 || strset_has(&before, s, key) ||
 			    !strset_add(&seen, s, strlen(s)) || named)
 				continue;
-			say("%s: a warning the series adds at no line its "
-			    "patches name\n", s);
+			site_position(s, &len, &line, &key);
+			file = xstrndup(s, len);
+			/* "FILE:LINE: message": the message after ": " */
+			say_at(file, line, "warning", "the series adds a "
+			       "warning at no line its patches name: %s",
+			       s + key + 2);
+			free(file);
 			v->res->series_failed = 1;
 		}
 		strset_release(&before);
@@ -791,9 +832,9 @@ static void sparse_series(struct verify *v)
 		if (!u->touched || unnamed_sites(v, &u->sparse_sites) <=
 				   unnamed_sites(v, &u->first_sparse_sites))
 			continue;
-		say("%s: sparse warnings %u -> %u over the series, not only "
-		    "at the lines its patches name\n", u->rel,
-		    u->first_sparse, u->sparse_now);
+		say_unit(v, u, NULL, "sparse warnings of %s %u -> %u over the "
+			 "series, not only at the lines its patches name",
+			 u->rel, u->first_sparse, u->sparse_now);
 		v->res->series_failed = 1;
 	}
 }
@@ -891,8 +932,9 @@ out:
 	progress_done();
 	totals(&v);
 	if (v.scratch && o->keep) {
-		say("endian verify: the scratch tree is kept in "
-		    "'%s'\n", v.scratch);
+		fflush(stdout);
+		fprintf(stderr, "endian verify: the scratch tree is kept in "
+			"'%s'\n", v.scratch);
 	} else if (v.scratch) {
 		remove_tree(v.scratch);
 	}
