@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include "builtin/builtin.h"
 #include "infer/infer.h"
@@ -25,6 +24,7 @@
 #include "lib/diag.h"
 #include "lib/file.h"
 #include "lib/parse-options.h"
+#include "lib/run.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
 #include "lib/strset.h"
@@ -109,15 +109,6 @@ static void summary_annotated(const struct edit_set *set, FILE *out)
 	if (set->skipped.nr)
 		fprintf(out, "not rewritten: %zu (listed on stderr with the "
 			"reason)\n", set->skipped.nr);
-}
-
-/* Wall-clock seconds, for --times. */
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 /* "-> the helper it wraps", or "(its kind)" for one found by its code. */
@@ -351,7 +342,7 @@ int cmd_annotate(int argc, const char **argv)
 	int keep = 0, times = 0, sparse_each = 0;
 	int ret = 2, trouble = 0, have_solution = 0, patches = 0;
 	int verified = 0;
-	double t0 = now(), t_infer = 0, t_series = 0, t_verify = 0;
+	double t0 = run_now(), t_infer = 0, t_series = 0, t_verify = 0;
 	const struct option options[] = {
 		OPT_STRING('o', NULL, &dir, "DIR",
 			   "the series (DIR must be new or empty)"),
@@ -365,6 +356,8 @@ int cmd_annotate(int argc, const char **argv)
 			   "as for `endian patch`"),
 		OPT_SERIES(&so),
 		OPT_INFER_INPUTS(&o),
+		OPT_QUIET("no progress line; verify's failed rows alone"),
+		OPT_VERBOSE(0, "say each step on stderr, and the stage times"),
 		OPT_END()
 	};
 
@@ -389,7 +382,7 @@ int cmd_annotate(int argc, const char **argv)
 	if (infer_gather(&o, &g))
 		goto out;
 	trouble = g.trouble;
-	t_infer = now();
+	t_infer = run_now();
 	if (patch_plan(&g, &o.report, types, 1, &s, &set, &trouble))
 		goto out;
 	have_solution = 1;
@@ -398,7 +391,7 @@ int cmd_annotate(int argc, const char **argv)
 		if (patches < 0)
 			goto out;
 	}
-	t_series = now();
+	t_series = run_now();
 	if (patches) {
 		vo.build_dir = o.build_dir;
 		vo.files = o.files.v;
@@ -411,7 +404,7 @@ int cmd_annotate(int argc, const char **argv)
 			trouble = 1;
 		else
 			verified = 1;
-		t_verify = now();
+		t_verify = run_now();
 		verify_print(&res, stdout);
 		putc('\n', stdout);
 	}
@@ -429,7 +422,7 @@ int cmd_annotate(int argc, const char **argv)
 	if (g.failed.nr)
 		printf("not analysed:  %zu translation unit%s (errors above)\n",
 		       g.failed.nr, plural((unsigned)g.failed.nr, "", "s"));
-	if (times)
+	if (times || verbosity > 0)
 		printf("times:         analysis %.1f s, plan and series %.1f s, "
 		       "verification %.1f s\n", t_infer - t0,
 		       t_series - t_infer, patches ? t_verify - t_series : 0.0);

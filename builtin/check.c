@@ -53,6 +53,9 @@ static const struct usage check_usage = {
 	"   --baseline FILE              only warnings FILE (an earlier SARIF or\n"
 	"                                text output) does not have\n"
 	"   --fail-on-new                exit 1 when there are any (new) warnings\n"
+	"   -q, --quiet                  no progress line (on a terminal)\n"
+	"   -v, --verbose                say each step on stderr: each file's\n"
+	"                                parse, what it was parsed with\n"
 	"   --arch=ARCH -m32 -m64 -mbig-endian -mlittle-endian\n"
 	"   -D -U -I -include -isystem -std= ...  passed to the parser\n",
 	"Exit status: 0 (also with warnings, as sparse), 1 when -Wsparse-error\n"
@@ -146,6 +149,7 @@ static int check_parallel(const char *const *files, size_t nr, unsigned jobs,
 	}
 	for (i = 0; i < nr; i++)
 		job[i].status = -1;
+	progress(1, nr, files[0]);
 	while (done < nr) {
 		int status;
 		pid_t pid;
@@ -175,6 +179,8 @@ static int check_parallel(const char *const *files, size_t nr, unsigned jobs,
 					  o, warnings))
 				trouble = 1;
 			done++;
+			if (done < nr)
+				progress(done + 1, nr, files[done]);
 		}
 		if (done == nr || !running)
 			continue;
@@ -249,6 +255,8 @@ int cmd_check(int argc, const char **argv)
 		OPT_STRING(0, "format", &format_name, "FORMAT", NULL),
 		OPT_STRING(0, "baseline", &baseline, "FILE", NULL),
 		OPT_BOOL(0, "fail-on-new", &fail_on_new, NULL),
+		OPT_QUIET(NULL),
+		OPT_VERBOSE('v', NULL),
 		OPT_END()
 	};
 
@@ -302,11 +310,15 @@ int cmd_check(int argc, const char **argv)
 		goto done;
 	}
 	idx = clang_createIndex(0, 0);
-	for (i = 0; i < (int)a.files.nr; i++)
+	for (i = 0; i < (int)a.files.nr; i++) {
+		if (a.files.nr > 1)
+			progress((size_t)i + 1, a.files.nr, a.files.v[i]);
 		if (check_file(idx, a.files.v[i], build_dir ? &db : NULL,
 			       &a.cc, &o, &warnings))
 			trouble = 1;
+	}
 done:
+	progress_done();
 	if (o.report.collect) {
 		if (check_output(&found, format, baseline, &o))
 			trouble = 1;

@@ -57,6 +57,8 @@ int cmd_idioms(int argc, const char **argv)
 		OPT_UINT('j', NULL, &o.jobs, "N", "let spatch run N jobs",
 			 1, 1024),
 		OPT_BOOL(0, "list", &list, "list the rules and what they do"),
+		OPT_QUIET("no progress line"),
+		OPT_VERBOSE('v', "say each spatch run on stderr"),
 		OPT_END()
 	};
 

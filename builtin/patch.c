@@ -66,6 +66,9 @@ int cmd_patch(int argc, const char **argv)
 			   "the tree lacks is defined there"),
 		OPT_SERIES(&so),
 		OPT_INFER_INPUTS(&o),
+		OPT_QUIET("no progress line"),
+		OPT_VERBOSE(0, "say each unit's parse (or cache hit) and each\n"
+			    "program run on stderr"),
 		OPT_END()
 	};
 

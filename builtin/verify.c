@@ -57,6 +57,8 @@ int cmd_verify(int argc, const char **argv)
 		OPT_BOOL(0, "sparse-each", &o.sparse_each,
 			 "run sparse after each patch, not only before and\n"
 			 "after the series"),
+		OPT_QUIET("no progress line; the failed patches' rows alone"),
+		OPT_VERBOSE('v', "say each stage and each command run on stderr"),
 		OPT_END()
 	};
 

@@ -7,6 +7,7 @@
 
 #include "checker/report.h"
 #include "lib/cx.h"
+#include "lib/diag.h"
 #include "lib/findings.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
@@ -230,6 +231,7 @@ static void print(struct report *r, const struct event *ev, const char *kind,
 		return;
 	}
 	fflush(stdout);
+	progress_done();
 	if (!ev->is_base &&
 	    (!r->last_name || strcmp(r->last_name, ev->name))) {
 		free(r->last_name);

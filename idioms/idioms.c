@@ -759,6 +759,22 @@ static int rewrite_ifdefs(struct idioms *id)
 }
 
 /* Patch mode: every rule in turn on the copies, then diffs or edits. */
+/* "[k/n] rule NAME" on a terminal: spatch takes seconds per rule. */
+static void rule_progress(const struct idioms *id, const struct idiom_rule *r)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, k = 0, n = 0;
+
+	for (i = 0; i < id->rules.nr; i++) {
+		n += id->rules.v[i].selected;
+		if (&id->rules.v[i] == r)
+			k = n;
+	}
+	strbuf_addf(&sb, "rule %s", r->name);
+	progress(k, n, sb.buf);
+	strbuf_release(&sb);
+}
+
 static void do_patch(struct idioms *id, int *found)
 {
 	char *out = out_path(id);
@@ -769,6 +785,7 @@ static void do_patch(struct idioms *id, int *found)
 
 		if (!r->selected)
 			continue;
+		rule_progress(id, r);
 		if (!needs_spatch(id, r)) {
 			if (rewrite_ifdefs(id))
 				id->trouble = 1;
@@ -776,6 +793,7 @@ static void do_patch(struct idioms *id, int *found)
 			id->trouble = 1;
 		}
 	}
+	progress_done();
 	free(out);
 	for (i = 0; i < id->inputs.nr; i++) {
 		const struct input *in = &id->inputs.v[i];
@@ -812,6 +830,7 @@ static void do_find(struct idioms *id, int *found)
 
 		if (!r->selected)
 			continue;
+		rule_progress(id, r);
 		if (run_spatch(id, r, out)) {
 			id->trouble = 1;
 			continue;
@@ -828,6 +847,7 @@ static void do_find(struct idioms *id, int *found)
 			read_context(id, text, &chunks);
 		free(text);
 	}
+	progress_done();
 	free(out);
 	if (chunks.nr)
 		qsort(chunks.v, chunks.nr, sizeof(*chunks.v), chunk_cmp);

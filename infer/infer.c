@@ -189,6 +189,10 @@ static int analyse_unit(struct run *r, struct unit *u, struct facts *out,
 	if (r->cache_on) {
 		key = unit_key(r, u);
 		if (cache_lookup(&r->cache, key, out) == 1) {
+			char *rel = path_from_cwd(u->path);
+
+			verbose("%s: facts from the cache", rel);
+			free(rel);
 			free(key);
 			return 0;
 		}

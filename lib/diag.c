@@ -9,6 +9,7 @@
 #include "strbuf.h"
 
 const char *progname = "endian";
+int verbosity;
 
 static int progress_tty = -1;	/* unknown yet */
 static int progress_shown;
@@ -31,7 +32,7 @@ void progress(size_t n, size_t total, const char *what)
 {
 	if (progress_tty < 0)
 		progress_tty = isatty(STDERR_FILENO);
-	if (!progress_tty)
+	if (!progress_tty || verbosity < 0)
 		return;
 	fprintf(progress_out ? progress_out : stderr, "\r[%zu/%zu] %s\033[K",
 		n, total, what);
@@ -94,6 +95,17 @@ int error(const char *fmt, ...)
 	vreport("error: ", fmt, ap);
 	va_end(ap);
 	return -1;
+}
+
+void verbose(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (verbosity <= 0)
+		return;
+	va_start(ap, fmt);
+	vreport("endian: ", fmt, ap);
+	va_end(ap);
 }
 
 void bug_fl(const char *file, int line, const char *fmt, ...)

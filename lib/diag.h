@@ -16,6 +16,18 @@ __attribute__((format(printf, 1, 2), noreturn))
 void die(const char *fmt, ...);
 
 /*
+ * How much a run says about itself, set by -q (-1) and -v (1): quiet
+ * drops the progress line and the tables a command prints beside its
+ * result; verbose() lines ("endian: ...", on stderr) say what is done
+ * and why, one step a line: the parse of each unit, what it was parsed
+ * with or taken from, each program run, each stage's time.  Warnings,
+ * errors and results are the same at every level.
+ */
+extern int verbosity;
+__attribute__((format(printf, 1, 2)))
+void verbose(const char *fmt, ...);
+
+/*
  * A broken invariant: a bug in endian, never the user's input.  Prints
  * "BUG: file:line: message" and aborts, so a core or a sanitizer shows
  * where it came from.

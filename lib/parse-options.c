@@ -55,6 +55,22 @@ static int set_value(const struct option *o, const char *name, const char *arg)
 	BUG("option '%s' has no value to set", name);
 }
 
+int parse_opt_quiet(const struct option *opt, const char *arg)
+{
+	(void)opt;
+	(void)arg;
+	verbosity = -1;
+	return 0;
+}
+
+int parse_opt_verbose(const struct option *opt, const char *arg)
+{
+	(void)opt;
+	(void)arg;
+	verbosity = 1;
+	return 0;
+}
+
 static const struct option *find_long(const struct option *opts,
 				      const char *name, size_t len)
 {

@@ -63,6 +63,18 @@ struct option {
 	{ OPTION_CALLBACK, (s), (l), (v), (a), (h), 0, 0, (f) }
 
 /*
+ * -q and --verbose (lib/diag.h's verbosity), each command with its own
+ * words for what they change: `verbose_short` is 'v', or 0 where -v means
+ * something else (the series' version, as git format-patch has it).
+ */
+parse_opt_cb parse_opt_quiet, parse_opt_verbose;
+#define OPT_QUIET(h) \
+	OPT_CALLBACK('q', "quiet", NULL, NULL, (h), parse_opt_quiet)
+#define OPT_VERBOSE(verbose_short, h) \
+	OPT_CALLBACK((verbose_short), "verbose", NULL, NULL, (h), \
+		     parse_opt_verbose)
+
+/*
  * A command's usage: synopsis lines (NULL-terminated, the first printed
  * after "usage: ", the others after "   or: "), then `intro`, the
  * options of the table, and `outro`, each text ending in a newline.

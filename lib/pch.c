@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "cx.h"
+#include "diag.h"
 #include "file.h"
 #include "hash.h"
 #include "lex.h"
@@ -120,15 +121,19 @@ static void trace(const char *path, const char *fmt, ...)
 static void trace(const char *path, const char *fmt, ...)
 {
 	va_list ap;
+	char *rel;
 
-	if (!pch.trace)
+	if (!pch.trace && verbosity <= 0)
 		return;
+	rel = path_from_cwd(path);
 	fflush(stdout);
-	fprintf(stderr, "endian: pch: %s: ", path);
+	progress_done();
+	fprintf(stderr, "endian: pch: %s: ", rel);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+	free(rel);
 }
 
 /* ------------------------------------------------------------ the prefix */

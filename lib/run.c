@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "lib/diag.h"
@@ -26,11 +27,31 @@ int run_command_in(const char *dir, const char *const *argv, int out_fd,
 	return pid < 0 ? -1 : run_done(pid, argv[0], 1);
 }
 
+/* -v: the command as a shell would take it, and where it runs. */
+static void say_command(const char *dir, const char *const *argv)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+
+	for (i = 0; argv[i]; i++) {
+		if (i)
+			strbuf_addch(&sb, ' ');
+		strbuf_add_shell_word(&sb, argv[i]);
+	}
+	if (dir)
+		verbose("run in '%s': %s", dir, sb.buf);
+	else
+		verbose("run: %s", sb.buf);
+	strbuf_release(&sb);
+}
+
 pid_t run_start(const char *dir, const char *const *argv, int out_fd,
 		int err_fd)
 {
 	pid_t pid;
 
+	if (verbosity > 0)
+		say_command(dir, argv);
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0)
@@ -74,6 +95,14 @@ int run_done(pid_t pid, const char *name, int block)
 		return name ? error("%s died of signal %d", name,
 				    WTERMSIG(status)) : -1;
 	return WEXITSTATUS(status);
+}
+
+double run_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 int run_found(const char *prog)

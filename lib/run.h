@@ -40,6 +40,9 @@ pid_t run_start(const char *dir, const char *const *argv, int out_fd,
 		int err_fd);
 int run_done(pid_t pid, const char *name, int block);
 
+/* Wall-clock seconds from an arbitrary start (monotonic): stage times. */
+double run_now(void);
+
 /* Is `prog` (a name looked up on PATH, or a path) an executable? */
 int run_found(const char *prog);
 

@@ -160,3 +160,23 @@ void strbuf_add_wrapped(struct strbuf *sb, const char *prefix,
 			text++;
 	}
 }
+
+void strbuf_add_shell_word(struct strbuf *sb, const char *word)
+{
+	static const char plain[] = "abcdefghijklmnopqrstuvwxyz"
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+=/.,:@%";
+	const char *p;
+
+	if (*word && !word[strspn(word, plain)]) {
+		strbuf_addstr(sb, word);
+		return;
+	}
+	strbuf_addch(sb, '\'');
+	for (p = word; *p; p++) {
+		if (*p == '\'')
+			strbuf_addstr(sb, "'\\''");
+		else
+			strbuf_addch(sb, *p);
+	}
+	strbuf_addch(sb, '\'');
+}

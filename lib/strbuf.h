@@ -49,4 +49,11 @@ int strbuf_read_file_quiet(struct strbuf *sb, const char *path);
 void strbuf_add_wrapped(struct strbuf *sb, const char *prefix,
 			const char *text, size_t width);
 
+/*
+ * Append `word` as a POSIX shell reads it back as one word: as it is
+ * when it holds only characters no shell treats specially, else in
+ * single quotes (a quote inside as '\'').
+ */
+void strbuf_add_shell_word(struct strbuf *sb, const char *word);
+
 #endif

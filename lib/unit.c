@@ -5,7 +5,9 @@
 #include "cdb.h"
 #include "cx.h"
 #include "diag.h"
+#include "path.h"
 #include "pch.h"
+#include "run.h"
 #include "strbuf.h"
 #include "strvec.h"
 #include "unit.h"
@@ -101,17 +103,32 @@ static int parse_pch(CXIndex idx, const struct unit *u,
 	return ret;
 }
 
+/* -v: a clean parse of `u` that started at `t0`, and `how`. */
+static void say_parsed(const struct unit *u, double t0, const char *how)
+{
+	char *rel;
+
+	if (verbosity <= 0)
+		return;
+	rel = path_from_cwd(u->path);
+	verbose("%s: parsed%s in %.2f s", rel, how, run_now() - t0);
+	free(rel);
+}
+
 static int parse(CXIndex idx, const struct unit *u,
 		 struct CXUnsavedFile *unsaved, unsigned nunsaved,
 		 CXTranslationUnit *tu, struct strbuf *why, unsigned *errors,
 		 struct strvec *reads)
 {
+	double t0 = verbosity > 0 ? run_now() : 0;
 	char *pch = NULL;
 
 	*tu = NULL;
 	*errors = 0;
-	if (parse_pch(idx, u, unsaved, nunsaved, tu, &pch))
+	if (parse_pch(idx, u, unsaved, nunsaved, tu, &pch)) {
+		say_parsed(u, t0, " with a PCH");
 		return 0;
+	}
 	if (cx_parse(idx, unit_source(u),
 		     (const char *const *)u->cc.argv.v, (int)u->cc.argv.nr,
 		     unsaved, nunsaved, tu, errors, why, 0)) {
@@ -129,6 +146,7 @@ static int parse(CXIndex idx, const struct unit *u,
 		*tu = NULL;
 		return -1;
 	}
+	say_parsed(u, t0, "");
 	return 0;
 }
 

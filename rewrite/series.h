@@ -70,7 +70,7 @@ struct series_options {
 	OPT_STRING(0, "subject-prefix", &(so)->subject_prefix, "TEXT",	\
 		   "[TEXT n/m] instead of [PATCH n/m]"),		\
 	OPT_BOOL(0, "rfc", &(so)->rfc, "[RFC PATCH n/m]"),		\
-	OPT_UINT('v', NULL, &(so)->version, "N",			\
+	OPT_UINT('v', "reroll-count", &(so)->version, "N",		\
 		 "mark the series as its N-th version\n"		\
 		 "([PATCH vN n/m], files vN-0001-...)", 1, 999),	\
 	OPT_STRING(0, "base", &(so)->base, "COMMIT",			\

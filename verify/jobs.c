@@ -417,6 +417,9 @@ int jobs_run(struct verify *v, job_vec *jobs, struct parses *parses)
 		VEC_PUSH(*jobs, j);
 	}
 	total = jobs->nr;
+	if (total)
+		verbose("verify: %s: %zu job%s", v->stage, total,
+			total == 1 ? "" : "s");
 	while (!ret && (next < total || running)) {
 		while (!ret && running < v->jobs && next < total) {
 			size_t at = next < nr ? first + next : next - nr;

@@ -5,12 +5,14 @@
  * so `endian annotate` prints the same table as `endian verify`.  The
  * sparse column is there when sparse ran after a patch (--sparse-each,
  * or the patch that makes the first bitwise types); the total line
- * always has sparse's count before and after the series.
+ * always has sparse's count before and after the series.  With -q
+ * (lib/diag.h's verbosity) the rows are the failed patches' alone.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/diag.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 #include "verify/verify.h"
@@ -31,6 +33,7 @@ void verify_print(const struct verify_result *res, FILE *out)
 	size_t nr = res->patches.nr + 1, i, c, w[COLUMNS] = { 0 };
 	int sparse_column = 0;
 	char *(*cell)[COLUMNS] = xcalloc(nr, sizeof(*cell));
+	char *shown = xcalloc(nr, 1);
 	struct strbuf sb = STRBUF_INIT;
 	const char *sep;
 
@@ -70,13 +73,21 @@ void verify_print(const struct verify_result *res, FILE *out)
 				     r->baseline ? "baseline" :
 				     r->converted ? "ok, code converts" : "ok");
 	}
+	/* the heading is row 0, there when a row is */
+	shown[0] = 0;
+	for (i = 1; i < nr; i++) {
+		shown[i] = verbosity >= 0 || res->patches.v[i - 1].failed;
+		shown[0] |= shown[i];
+	}
 	for (i = 0; i < nr; i++)
-		for (c = 0; c < COLUMNS; c++)
+		for (c = 0; shown[i] && c < COLUMNS; c++)
 			if (strlen(cell[i][c]) > w[c])
 				w[c] = strlen(cell[i][c]);
 	for (i = 0; i < nr; i++) {
 		for (c = 0; c < COLUMNS; c++) {
-			if (c == COLUMNS - 1)
+			if (!shown[i])
+				;
+			else if (c == COLUMNS - 1)
 				fprintf(out, "%s\n", cell[i][c]);
 			else if (c != SPARSE_COLUMN || sparse_column)
 				fprintf(out, "%-*s  ", (int)w[c], cell[i][c]);
@@ -84,6 +95,7 @@ void verify_print(const struct verify_result *res, FILE *out)
 		}
 	}
 	free(cell);
+	free(shown);
 
 	fprintf(out, "total: %zu patch%s, %u failed; %u unit%s; compiled "
 		"%u/%u, identical %u/%u",

@@ -166,7 +166,10 @@ struct verify_result {
 int verify_run(const char *input, const struct verify_options *o,
 	       struct verify_result *res);
 
-/* The table of `res`, one row per patch and a total line, to `out`. */
+/*
+ * The table of `res`, one row per patch (per failed patch with -q) and a
+ * total line, to `out`.
+ */
 void verify_print(const struct verify_result *res, FILE *out);
 
 void verify_result_release(struct verify_result *res);
