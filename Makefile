@@ -151,6 +151,7 @@ OBJS += rewrite/series.o
 OBJS += rewrite/spelling.o
 OBJS += rewrite/split.o
 OBJS += rewrite/typing.o
+OBJS += rewrite/twins.o
 OBJS += verify/apply.o
 OBJS += verify/jobs.o
 OBJS += verify/objects.o

@@ -82,16 +82,18 @@ static const char *plural(unsigned n, const char *one, const char *many)
 /* What the series changes, by kind of declaration. */
 static void summary_annotated(const struct edit_set *set, FILE *out)
 {
-	size_t n[DECL_CAST + 1] = { 0 }, total = 0, files = 0, i, j;
+	size_t n[DECL_CAST + 1] = { 0 }, total = 0, files = 0, twins = 0, i, j;
 	struct strbuf kinds = STRBUF_INIT;
 
 	for (i = 0; i < set->files.nr; i++) {
 		size_t before = total;
 
 		for (j = 0; j < set->files.v[i].edits.nr; j++) {
-			const struct fdecl *d = set->files.v[i].edits.v[j].decl;
+			const struct edit *e = &set->files.v[i].edits.v[j];
+			const struct fdecl *d = e->decl;
 
-			if (d && d->kind <= DECL_CAST) {
+			twins += e->twin;
+			if (d && d->kind <= DECL_CAST && !e->twin) {
 				n[d->kind]++;
 				total++;
 			}
@@ -103,8 +105,12 @@ static void summary_annotated(const struct edit_set *set, FILE *out)
 		plural((unsigned)total, "", "s"));
 	if (total)
 		fprintf(out, " (%s)", kinds.buf);
-	fprintf(out, " in %zu file%s\n", files,
+	fprintf(out, " in %zu file%s", files,
 		plural((unsigned)files, "", "s"));
+	if (twins)
+		fprintf(out, ", and %zu twin%s in #if branches this build "
+			"leaves out", twins, plural((unsigned)twins, "", "s"));
+	putc('\n', out);
 	strbuf_release(&kinds);
 	if (set->skipped.nr)
 		fprintf(out, "not rewritten: %zu (listed on stderr with the "

@@ -1226,6 +1226,12 @@ static void add_edit(struct writer *w, const struct edit_file *ef,
 		add_include(w, ef, e);
 		return;
 	}
+	if (e->twin) {
+		/* spatch may match it or not: the diff's either way */
+		code_only(w, ef, e, d->name,
+			  "the same field in an #if branch not compiled here");
+		return;
+	}
 	if (d->kind == DECL_CAST) {
 		diff_only(w, ef->rel, d, "a cast");
 		return;

@@ -11,6 +11,7 @@
 #include "rewrite/edits.h"
 #include "rewrite/fix.h"
 #include "rewrite/split.h"
+#include "rewrite/twins.h"
 
 /* ---------------------------------------------------------------- reading */
 
@@ -699,6 +700,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 	}
 	free(p);
 	hold_classes(f, s, out);
+	twins_plan(out);
 	if (fix_helpers &&
 	    fixes_plan(f, s, sp, fix_helpers, failed, nr_failed, out))
 		ret = -1;

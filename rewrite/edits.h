@@ -40,6 +40,12 @@ struct edit {
 	int group;		/* its patch in a series (series.c) */
 	int needs_header;	/* spelled with SPELLING_HEADER's names */
 	int typing;		/* types a project helper: enum typing_kind */
+	/*
+	 * the same field as decl's in another branch of its #if, which
+	 * this build does not compile (twins.h): not a declaration of its
+	 * own in counts and lists
+	 */
+	int twin;
 };
 
 /* What an edit with `typing` types (typing.h). */

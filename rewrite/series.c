@@ -346,6 +346,8 @@ static void plan_groups(struct series *sr)
 			if (!e->decl)
 				continue;
 			e->group = order[e->group];
+			if (e->twin)
+				continue;
 			g = &sr->groups.v[e->group];
 			g->nr_edits++;
 			g->kinds[e->decl->kind]++;
@@ -1240,6 +1242,16 @@ static void patch_body(struct series *sr, size_t gi, struct strbuf *sb)
 			if ((size_t)e->group != gi || !e->decl)
 				continue;
 			sl = &sr->s->slot[e->decl->slot];
+			if (e->twin) {
+				uint32_t line, col;
+
+				text_position(ef->orig, e->off, &line, &col);
+				strbuf_addf(sb, "  %s:%u %s %s -> %s, the same "
+					    "field in another #if branch\n",
+					    ef->rel, line, e->decl->scope,
+					    e->decl->name, e->type);
+				continue;
+			}
 			if (e->decl->kind == DECL_CAST)
 				strbuf_addf(sb, "  %s:%u a cast in %s -> (%s)",
 					    ef->rel, e->decl->at.line,

@@ -223,6 +223,7 @@ static const struct edit *view_field(const struct edit_set *set,
 			const char *sc;
 
 			if (!dl || dl->kind != DECL_FIELD ||
+			    ef->edits.v[j].twin ||
 			    strlen(dl->name) != t.len ||
 			    memcmp(dl->name, s + t.off, t.len))
 				continue;
