@@ -121,7 +121,7 @@ static const struct helper *swaps_here(const struct helper_table *t,
 	       h->order == other ? h : NULL;
 }
 
-/* How often a file's hunks add (+) or remove (-) one swapping conversion. */
+/* How often a hunk's lines add (+) or remove (-) one swapping conversion. */
 struct swap_count {
 	const struct helper *h;
 	long n;
@@ -132,8 +132,8 @@ typedef VEC(struct swap_count) swap_counts;
 /*
  * Count, into `v`, the swapping conversions named on hunk line
  * line[0..len): +1 each on an added line, -1 on a removed one, by name:
- * a line rewritten around the same call leaves it at 0, and ntohl()
- * turned into htonl() does not.
+ * a line rewritten around the same call leaves its hunk at 0, and
+ * ntohl() turned into htonl() does not.
  */
 static void count_swaps(const struct helper_table *t, const char *line,
 			size_t len, swap_counts *v)
@@ -413,11 +413,13 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 				}
 			}
 			change_end(&f, &ch);
+			/* per hunk: a call dropped here and added there swaps */
+			f.swaps |= any_swaps(&swaps);
+			swaps.nr = 0;
 		}
 		f.wide |= f.created || f.deleted;
 		if (f.created && has_bitwise(hunks, next))
 			p->baseline = 1;
-		f.swaps = any_swaps(&swaps);
 		VEC_FREE(swaps);
 		if (f.rel && (seen = patch_file(p, f.rel)) >= 0) {
 			/* named twice: one file, with all its hunks */
