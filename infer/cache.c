@@ -20,11 +20,11 @@
 
 /*
  * Bumped when the entry layout changes.  The facts format is named too
- * (facts.c writes "endian-facts 5"), though the tool stamp in every key
+ * (facts.c writes "endian-facts 6"), though the tool stamp in every key
  * already keeps a rebuilt binary from reading old entries.
  */
 #define CACHE_MAGIC "endian-cache 1"
-#define FACTS_FORMAT "endian-facts 5"
+#define FACTS_FORMAT "endian-facts 6"
 
 int cache_open(struct cache *c)
 {

@@ -573,7 +573,7 @@ int facts_write(const struct facts *f, FILE *out)
 {
 	size_t i, j;
 
-	fputs("endian-facts 5\n", out);
+	fputs("endian-facts 6\n", out);
 	for (i = 0; i < f->files.nr; i++) {
 		fputs("F\t", out);
 		put_str(out, f->files.v[i]);
@@ -936,7 +936,8 @@ static int record(struct reader *r)
 			return -1;
 		s.flags = 0;
 		if (r->version >= 4 &&
-		    small(r, 14, 0, r->version >= 5 ?
+		    small(r, 14, 0, r->version >= 6 ? FSEED_PROBE |
+			  FSEED_CONST | FSEED_ADDRESS : r->version >= 5 ?
 			  FSEED_PROBE | FSEED_CONST : FSEED_PROBE, &c))
 			return -1;
 		s.flags = (uint8_t)c;
@@ -1092,7 +1093,8 @@ int facts_read(struct facts *f, FILE *in, const char *name)
 				goto out;
 			}
 			if (strcmp(buf + 13, "2") && strcmp(buf + 13, "3") &&
-			    strcmp(buf + 13, "4") && strcmp(buf + 13, "5")) {
+			    strcmp(buf + 13, "4") && strcmp(buf + 13, "5") &&
+			    strcmp(buf + 13, "6")) {
 				bad(&r, "unsupported facts version '%s'",
 				    buf + 13);
 				goto out;

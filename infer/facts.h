@@ -207,6 +207,13 @@ enum {
 	 * result is used as data of that order (solve.c turns it).
 	 */
 	FSEED_CONST = 1 << 1,
+	/*
+	 * A host seed of an address: a pointer cast to an integer, or an
+	 * integer cast to a pointer.  Host data all the same, but no sign
+	 * that its struct is no format: firmware requests carry the
+	 * driver's pointers as cookies (solve.c's struct hints).
+	 */
+	FSEED_ADDRESS = 1 << 2,
 };
 
 /* A struct or union definition: for the on-disk/wire format hint. */

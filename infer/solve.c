@@ -104,6 +104,7 @@ enum {
 	C_HINT_CLASH = 1 << 2,	/* two structs hint different orders */
 	C_TWIN_HOST = 1 << 3,	/* its field in another copy holds host data */
 	C_EITHER = 1 << 4,	/* read in either order, deliberately */
+	C_HOST_NUMBER = 1 << 5,	/* a host seed that is no address */
 };
 
 /*
@@ -242,6 +243,8 @@ static void summarize(struct solver *x)
 		if (x->turned[i] || sd->mark == MARK_OPAQUE)
 			continue;
 		c->marks |= BIT(sd->mark);
+		if (sd->mark == MARK_HOST && !(sd->flags & FSEED_ADDRESS))
+			c->flags |= C_HOST_NUMBER;
 		if (c->first_seed == NONE)
 			c->first_seed = i;
 		else if (!facts_same_site(f->seeds.v[c->first_seed].at, sd->at))
@@ -1441,7 +1444,8 @@ static void struct_hints(struct solver *x, const uint8_t *pad)
 				nle++;
 			else if (c->status == SOL_ORDER)
 				nbe++;
-			else if (c->status == SOL_HOST)
+			else if (c->status == SOL_HOST &&
+				 (c->flags & C_HOST_NUMBER))
 				bad = 1;	/* an in-memory struct, likely */
 		}
 		if (bad || (nle && nbe) || nle + nbe < 2)

@@ -60,6 +60,17 @@ void demand_host(struct walker *w, struct val v, struct fsite at,
 	seed(w, v, MARK_HOST, 0, at, how);
 }
 
+/* A host seed on slot value `v` that says it holds an address. */
+static void demand_address(struct walker *w, struct val v, struct fsite at,
+			   const char *how)
+{
+	size_t n = w->f->seeds.nr;
+
+	demand_host(w, v, at, how);
+	if (w->f->seeds.nr > n)
+		w->f->seeds.v[w->f->seeds.nr - 1].flags |= FSEED_ADDRESS;
+}
+
 struct val host_val(struct fsite at, const char *how)
 {
 	struct val v = none;
@@ -453,8 +464,13 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	v = eval(w, k.last);
 	if (clang_getCanonicalType(to).kind == CXType_Void)
 		return none;
-	if (!type_info(w, to, &ti))
+	if (!type_info(w, to, &ti)) {
+		/* an integer made a pointer is an address: a host number */
+		if (clang_getCanonicalType(to).kind == CXType_Pointer &&
+		    v.kind == V_SLOT && !v.levels)
+			demand_address(w, v, at, "cast to a pointer");
 		return v.kind == V_SLOT && v.levels ? none : v;
+	}
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "cast@%s@%u:%u", w->f->files.v[at.file], at.line,
 		    at.col);
@@ -477,6 +493,10 @@ static struct val cast_val(struct walker *w, CXCursor e)
 			 w->fn ? w->fn->name : "global", &ti,
 			 !decl_in_roots(w, e), 0);
 	cv = slot_val(slot, ti.levels);
+	/* and a pointer made an integer, an address */
+	if (!ti.levels && clang_getCanonicalType(
+		    clang_getCursorType(k.last)).kind == CXType_Pointer)
+		demand_address(w, cv, at, "a pointer cast to an integer");
 	/*
 	 * A __force cast is where the code itself says the order changes
 	 * (`(__force __u16)*p` inside le16_to_cpup()): the cast holds what

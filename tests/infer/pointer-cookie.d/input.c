@@ -1,0 +1,32 @@
+/*
+ * A work request for firmware: big-endian words, and a cookie the
+ * driver stores a pointer in and gets back in the completion.  The
+ * struct's other fields lend it their order (a struct hint), but a
+ * pointer's value is an address, a host number: the cookie stays plain,
+ * and so do the casts that put the pointer in and take it out.
+ */
+#include <kernel.h>
+#include <stdint.h>
+
+struct req;
+
+struct fw_wr {
+	u32 op;
+	u32 len;
+	u16 iqid;
+	u64 cookie;
+	u64 reserved;
+} __attribute__((packed));
+
+void fw_init(struct fw_wr *wr, struct req *rq, u16 iq)
+{
+	wr->op = cpu_to_be32(1);
+	wr->len = cpu_to_be32(sizeof(*wr));
+	wr->iqid = cpu_to_be16(iq);
+	wr->cookie = (uintptr_t)rq;
+}
+
+struct req *fw_done(const struct fw_wr *wr)
+{
+	return (struct req *)(uintptr_t)wr->cookie;
+}
