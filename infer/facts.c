@@ -597,8 +597,8 @@ int facts_write(const struct facts *f, FILE *out)
 		put_str(out, d->shape);
 		putc('\t', out);
 		put_str(out, d->type);
-		fprintf(out, "\t%" PRIu32 "\t%" PRIu32 "\t%" PRIu32 "\n",
-			d->type_line, d->type_col, d->type_len);
+		fprintf(out, "\t%" PRIu32 "\t%" PRIu32 "\t%" PRIu32 "\t%u\n",
+			d->type_line, d->type_col, d->type_len, d->width);
 	}
 	for (i = 0; i < f->edges.nr; i++) {
 		const struct fedge *e = &f->edges.v[i];
@@ -662,7 +662,7 @@ int facts_write(const struct facts *f, FILE *out)
 
 /* ---- reading ---- */
 
-#define MAX_FIELDS 15
+#define MAX_FIELDS 16
 
 struct reader {
 	struct facts *f;
@@ -860,7 +860,7 @@ static const char *str(struct reader *r, size_t i)
 static int record(struct reader *r)
 {
 	static const unsigned nfields[] = {
-		['F'] = 2, ['S'] = 3, ['D'] = 15, ['E'] = 13, ['O'] = 15,
+		['F'] = 2, ['S'] = 3, ['D'] = 16, ['E'] = 13, ['O'] = 15,
 		['T'] = 8, ['M'] = 2, ['W'] = 12, ['I'] = 4,
 	};
 	struct facts *f = r->f;
@@ -871,7 +871,8 @@ static int record(struct reader *r)
 	    !nfields[tag])
 		return bad(r, "unknown record '%s'", r->fld[0]);
 	want = tag == 'W' && r->version == 2 ? 7 :
-	       tag == 'O' && r->version < 4 ? 14 : nfields[tag];
+	       tag == 'O' && r->version < 4 ? 14 :
+	       tag == 'D' && r->version < 6 ? 15 : nfields[tag];
 	if (r->nf != want)
 		return bad(r, "'%c' record with %zu fields, expected %u",
 			   tag, r->nf, want);
@@ -906,6 +907,10 @@ static int record(struct reader *r)
 		if (u32(r, 12, &d.type_line) || u32(r, 13, &d.type_col) ||
 		    u32(r, 14, &d.type_len))
 			return -1;
+		d.width = 0;
+		if (r->version >= 6 && small(r, 15, 0, 64, &a))
+			return -1;
+		d.width = r->version >= 6 ? (uint8_t)a : 0;
 		VEC_PUSH(f->decls, d);
 		return 0;
 	}

@@ -162,6 +162,12 @@ struct fdecl {
 	 */
 	uint32_t type_line, type_col;
 	uint32_t type_len;
+	/*
+	 * The bits of the integer type as declared, 0 when unknown (facts
+	 * of format 5): the slot's width is the class's, which a rewrite
+	 * must not write over a declaration of another width.
+	 */
+	uint8_t width;
 };
 
 /*

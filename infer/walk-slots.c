@@ -557,6 +557,7 @@ void add_decl(struct walker *w, CXCursor c, uint32_t slot,
 	d.scope = scope;
 	d.shape = facts_cstr(w->f, ti->shape);
 	d.type = facts_cstr(w->f, ti->base);
+	d.width = (uint8_t)ti->width;
 	if (ti->annotated != ORDER_NONE) {
 		d.flags |= FDECL_ANNOTATED;
 		d.order = (uint8_t)ti->annotated;

@@ -629,6 +629,15 @@ int edits_plan(const struct facts *f, const struct solution *s,
 			continue;
 		type = spelled_type(f, s, sp, d, &p[n].generated);
 		why = cannot_rewrite(d);
+		/*
+		 * One slot, declarations of two widths: two structs the
+		 * analysis could not tell apart.  The new type would change
+		 * the layout.
+		 */
+		if (!why && d->width && d->kind != DECL_CAST &&
+		    d->width != f->slots.v[d->slot].width)
+			why = "its type is of another width than the data "
+			      "the analysis gave it";
 		if (!why && path_listed(f->files.v[d->at.file], failed,
 				      nr_failed))
 			why = "a translation unit that reads its file did "
