@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -316,21 +317,24 @@ static int read_paths(const char *path, struct strvec *v)
 	return 0;
 }
 
-/*
- * Analyse units[i] for every i with i % jobs == worker, writing each
- * unit's facts to DIR/i; returns 2 if any unit could not be analysed.
- */
 /* "[n/N] file" on a terminal, the file as the user would name it */
-static void unit_progress(const struct unit *units, size_t i, size_t nr)
+static void unit_progress(const struct unit *units, size_t i, size_t n,
+			  size_t nr)
 {
 	char *rel = path_from_cwd(units[i].path);
 
-	progress(i + 1, nr, rel);
+	progress(n, nr, rel);
 	free(rel);
 }
 
+/*
+ * Analyse units[i] for every i with i % jobs == worker, writing each
+ * unit's facts to DIR/i; returns 2 if any unit could not be analysed.
+ * `begun` counts the units every worker has begun, in memory they share:
+ * the progress line counts up whichever worker draws it.
+ */
 static int worker(struct run *r, struct unit *units, size_t nr,
-		  unsigned jobs, unsigned w, const char *dir)
+		  unsigned jobs, unsigned w, const char *dir, size_t *begun)
 {
 	int trouble = 0, tty = dup(STDERR_FILENO);
 	size_t i;
@@ -348,7 +352,9 @@ static int worker(struct run *r, struct unit *units, size_t nr,
 		if (stderr_capture(path.buf))
 			_exit(3);
 		strbuf_reset(&path);
-		unit_progress(units, i, nr);
+		unit_progress(units, i, begun ?
+			      __atomic_add_fetch(begun, 1, __ATOMIC_RELAXED) :
+			      i + 1, nr);
 		if (analyse_unit(r, &units[i], &f, &reads)) {
 			trouble = 1;
 			strbuf_addf(&path, "%s/%zu.reads", dir, i);
@@ -434,15 +440,23 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 	unsigned w, started = 0;
 	pid_t *pids = xcalloc(jobs, sizeof(*pids));
 	char *dir = scratch_dir_create("infer");
+	size_t *begun = mmap(NULL, sizeof(*begun), PROT_READ | PROT_WRITE,
+			     MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	int trouble = 0;
 	size_t i;
 
 	if (!dir) {
 		free(pids);
+		if (begun != MAP_FAILED)
+			munmap(begun, sizeof(*begun));
 		return -1;
 	}
+	/* without shared memory each worker counts its own units */
+	if (begun == MAP_FAILED)
+		begun = NULL;
+	else
+		*begun = 0;
 	/* the workers draw the line; this process clears it at the end */
-	unit_progress(units, 0, nr);
 	fflush(NULL);
 	for (w = 0; w < jobs; w++) {
 		pid_t pid = fork();
@@ -453,7 +467,7 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 			break;
 		}
 		if (!pid)
-			_exit(worker(r, units, nr, jobs, w, dir));
+			_exit(worker(r, units, nr, jobs, w, dir, begun));
 		pids[started++] = pid;
 	}
 	/* only our own workers: a caller's other children are its own */
@@ -461,6 +475,8 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 		if (run_done(pids[w], "a worker", 1))
 			trouble = 1;
 	free(pids);
+	if (begun)
+		munmap(begun, sizeof(*begun));
 	for (i = 0; i < nr; i++) {
 		struct strbuf path = STRBUF_INIT;
 
@@ -500,7 +516,7 @@ static int analyse_all(struct run *r, struct unit *units, size_t nr,
 	for (i = 0; i < nr; i++) {
 		struct facts f = FACTS_INIT;
 
-		unit_progress(units, i, nr);
+		unit_progress(units, i, i + 1, nr);
 		if (analyse_unit(r, &units[i], &f, &g->failed_reads)) {
 			trouble = 1;
 			unit_failed(&g->failed, &units[i]);
