@@ -363,7 +363,7 @@ int cmd_annotate(int argc, const char **argv)
 		OPT_SERIES(&so),
 		OPT_INFER_INPUTS(&o),
 		OPT_QUIET("no progress line; verify's failed rows alone"),
-		OPT_VERBOSE(0, "say each step on stderr, and the stage times"),
+		OPT_VERBOSE(0, "say each step, and end with the stage times"),
 		OPT_END()
 	};
 

@@ -74,7 +74,7 @@ int cmd_facts(int argc, const char **argv)
 		OPT_BOOL(0, "no-pch", &o.no_pch,
 			 "parse without precompiled include prefixes"),
 		OPT_QUIET("no progress line"),
-		OPT_VERBOSE('v', "say each unit's parse (or cache hit) on stderr"),
+		OPT_VERBOSE('v', "say each unit's parse (or cache hit)"),
 		OPT_END()
 	};
 

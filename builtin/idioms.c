@@ -58,7 +58,7 @@ int cmd_idioms(int argc, const char **argv)
 			 1, 1024),
 		OPT_BOOL(0, "list", &list, "list the rules and what they do"),
 		OPT_QUIET("no progress line"),
-		OPT_VERBOSE('v', "say each spatch run on stderr"),
+		OPT_VERBOSE('v', "say each spatch run"),
 		OPT_END()
 	};
 

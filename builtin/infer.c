@@ -63,7 +63,7 @@ int cmd_infer(int argc, const char **argv)
 		OPT_BOOL(0, "fail-on-bugs", &fail_on_bugs,
 			 "exit 1 for probable bugs only (for CI)"),
 		OPT_QUIET("no progress line"),
-		OPT_VERBOSE('v', "say each unit's parse (or cache hit) on stderr"),
+		OPT_VERBOSE('v', "say each unit's parse (or cache hit)"),
 		OPT_END()
 	};
 

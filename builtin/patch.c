@@ -68,7 +68,7 @@ int cmd_patch(int argc, const char **argv)
 		OPT_INFER_INPUTS(&o),
 		OPT_QUIET("no progress line"),
 		OPT_VERBOSE(0, "say each unit's parse (or cache hit) and each\n"
-			    "program run on stderr"),
+			    "program run"),
 		OPT_END()
 	};
 

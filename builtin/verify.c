@@ -58,7 +58,7 @@ int cmd_verify(int argc, const char **argv)
 			 "run sparse after each patch, not only before and\n"
 			 "after the series"),
 		OPT_QUIET("no progress line; the failed patches' rows alone"),
-		OPT_VERBOSE('v', "say each stage and each command run on stderr"),
+		OPT_VERBOSE('v', "say each stage and each command run"),
 		OPT_END()
 	};
 

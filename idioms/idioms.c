@@ -605,6 +605,7 @@ static void read_report(const struct idioms *id, const struct idiom_rule *r,
 		VEC_PUSH(*out, f);
 		continue;
 other:
+		progress_done();
 		fprintf(stderr, "%s\n", line);
 	}
 }
@@ -650,6 +651,7 @@ static void read_org(const struct idioms *id, const struct idiom_rule *r,
 		VEC_PUSH(*out, f);
 		continue;
 other:
+		progress_done();
 		fprintf(stderr, "%s\n", line);
 	}
 }
@@ -705,8 +707,10 @@ static void read_context(const struct idioms *id, char *text,
 			VEC_PUSH(*out, nc);
 			c = &out->v[out->nr - 1];
 		}
-		if (!c)
+		if (!c) {
+			progress_done();
 			fprintf(stderr, "%s\n", line);
+		}
 		else if (in && !minus)
 			strbuf_addf(&c->text, "diff -u -p a/%s b/%s\n",
 				    c->display, c->display);
@@ -758,7 +762,6 @@ static int rewrite_ifdefs(struct idioms *id)
 	return ret;
 }
 
-/* Patch mode: every rule in turn on the copies, then diffs or edits. */
 /* "[k/n] rule NAME" on a terminal: spatch takes seconds per rule. */
 static void rule_progress(const struct idioms *id, const struct idiom_rule *r)
 {
@@ -775,6 +778,7 @@ static void rule_progress(const struct idioms *id, const struct idiom_rule *r)
 	strbuf_release(&sb);
 }
 
+/* Patch mode: every rule in turn on the copies, then diffs or edits. */
 static void do_patch(struct idioms *id, int *found)
 {
 	char *out = out_path(id);

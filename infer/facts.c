@@ -4,12 +4,12 @@
  *
  * Text form ("facts file"), one record per line:
  *
- *	endian-facts 5
+ *	endian-facts 6
  *	F	PATH
  *	S	KEY	WIDTH
  *	D	SLOT	FILE	LINE	COL	KIND	ORDER	FLAGS
  *		NAME	SCOPE	SHAPE	TYPE	TYPE_LINE	TYPE_COL
- *		TYPE_LEN			(on one line)
+ *		TYPE_LEN	WIDTH		(on one line)
  *	E	A	B	FILE	LINE	COL	WHY	SPAN
  *	O	SLOT	MARK	WIDTH	FILE	LINE	COL	HOW	SPAN	FLAGS
  *	T	KEY	NAME	FLAGS	NR_FIELDS	FILE	LINE	COL
@@ -33,6 +33,8 @@
  *
  * The writer emits F, S, D, E, O, T+M, W, I in that order, in the order
  * of the vectors, so write(read(x)) == x for a file that write made.
+ * Older formats still read: before 6, D records lack WIDTH (0, unknown)
+ * and O records' FLAGS cannot say FSEED_ADDRESS.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -907,7 +909,6 @@ static int record(struct reader *r)
 		if (u32(r, 12, &d.type_line) || u32(r, 13, &d.type_col) ||
 		    u32(r, 14, &d.type_len))
 			return -1;
-		d.width = 0;
 		if (r->version >= 6 && small(r, 15, 0, 64, &a))
 			return -1;
 		d.width = r->version >= 6 ? (uint8_t)a : 0;

@@ -164,8 +164,9 @@ struct fdecl {
 	uint32_t type_len;
 	/*
 	 * The bits of the integer type as declared, 0 when unknown (facts
-	 * of format 5): the slot's width is the class's, which a rewrite
-	 * must not write over a declaration of another width.
+	 * of formats before 6).  The slot's width is that of the first
+	 * declaration that made the slot; a rewrite must not write it over
+	 * a declaration of another width.
 	 */
 	uint8_t width;
 };

@@ -331,7 +331,8 @@ static void unit_progress(const struct unit *units, size_t i, size_t n,
  * Analyse units[i] for every i with i % jobs == worker, writing each
  * unit's facts to DIR/i; returns 2 if any unit could not be analysed.
  * `begun` counts the units every worker has begun, in memory they share:
- * the progress line counts up whichever worker draws it.
+ * the progress line counts up whichever worker draws it (without it,
+ * each draws its units' own places in the list).
  */
 static int worker(struct run *r, struct unit *units, size_t nr,
 		  unsigned jobs, unsigned w, const char *dir, size_t *begun)
@@ -451,12 +452,15 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 			munmap(begun, sizeof(*begun));
 		return -1;
 	}
-	/* without shared memory each worker counts its own units */
 	if (begun == MAP_FAILED)
 		begun = NULL;
 	else
 		*begun = 0;
-	/* the workers draw the line; this process clears it at the end */
+	/*
+	 * The workers draw the line on the terminal; this process draws
+	 * its first state, so that it knows to clear it at the end.
+	 */
+	unit_progress(units, 0, 1, nr);
 	fflush(NULL);
 	for (w = 0; w < jobs; w++) {
 		pid_t pid = fork();

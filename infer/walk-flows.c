@@ -493,10 +493,12 @@ static struct val cast_val(struct walker *w, CXCursor e)
 			 w->fn ? w->fn->name : "global", &ti,
 			 !decl_in_roots(w, e), 0);
 	cv = slot_val(slot, ti.levels);
-	/* and a pointer made an integer, an address */
+	/* and a pointer made an integer, an address, and the other way */
 	if (!ti.levels && clang_getCanonicalType(
 		    clang_getCursorType(k.last)).kind == CXType_Pointer)
 		demand_address(w, cv, at, "a pointer cast to an integer");
+	else if (ti.levels && v.kind == V_SLOT && !v.levels)
+		demand_address(w, v, at, "cast to a pointer");
 	/*
 	 * A __force cast is where the code itself says the order changes
 	 * (`(__force __u16)*p` inside le16_to_cpup()): the cast holds what

@@ -17,11 +17,11 @@ void die(const char *fmt, ...);
 
 /*
  * How much a run says about itself, set by -q (-1) and -v (1): quiet
- * drops the progress line and the tables a command prints beside its
- * result; verbose() lines ("endian: ...", on stderr) say what is done
- * and why, one step a line: the parse of each unit, what it was parsed
- * with or taken from, each program run, each stage's time.  Warnings,
- * errors and results are the same at every level.
+ * drops the progress line and the rows of verify's table that passed;
+ * verbose() lines ("endian: ...", on stderr) say what is done and why,
+ * one step a line: the parse of each unit, what it was parsed with or
+ * taken from, each program run, verify's stages.  Warnings, errors and
+ * results are the same at every level.
  */
 extern int verbosity;
 __attribute__((format(printf, 1, 2)))

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "lib/diag.h"
+#include "lib/path.h"
 #include "lib/run.h"
 #include "lib/strbuf.h"
 
@@ -38,10 +39,14 @@ static void say_command(const char *dir, const char *const *argv)
 			strbuf_addch(&sb, ' ');
 		strbuf_add_shell_word(&sb, argv[i]);
 	}
-	if (dir)
-		verbose("run in '%s': %s", dir, sb.buf);
-	else
+	if (dir) {
+		char *rel = path_from_cwd(dir);
+
+		verbose("run in '%s': %s", rel, sb.buf);
+		free(rel);
+	} else {
 		verbose("run: %s", sb.buf);
+	}
 	strbuf_release(&sb);
 }
 

@@ -1176,8 +1176,10 @@ only:
 }
 
 /*
- * A fix wraps one site's operand in a conversion: a one-off change of
- * code, which the patch makes and a semantic patch would only restate.
+ * An edit the patch makes at its own place, Diff-only by its line: a
+ * fix wraps one site's operand in a conversion, a one-off change of code
+ * a semantic patch would only restate; a helper's body is typed; a twin
+ * sits in an #if branch spatch may or may not match.
  */
 static void code_only(struct writer *w, const struct edit_file *ef,
 		      const struct edit *e, const char *name, const char *why)

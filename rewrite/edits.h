@@ -21,13 +21,13 @@
  * A proposal is not rewritten, and is listed with the reason, when its
  * type comes from a macro, it is declared inside a macro body, the edit
  * would change signedness or a width that depends on the architecture
- * (`int`, `long`) or the declaration's own width (its slot holds data of
- * another: two records the analysis could not tell apart), it shares its type token with a declarator that must
- * keep it (`u32 a, b;` with only `a` byte-ordered), its file was read by
- * a translation unit that did not parse (its source or any header: no
- * proof covers that unit), or the file no longer says what
- * the analysis read; and then no other declaration of its class is
- * rewritten either (but for casts).
+ * (`int`, `long`) or the declaration's own width (its slot holds data
+ * of another: two records the analysis could not tell apart), it shares
+ * its type token with a declarator that must keep it (`u32 a, b;` with
+ * only `a` byte-ordered), its file was read by a translation unit that
+ * did not parse (its source or any header: no proof covers that unit),
+ * or the file no longer says what the analysis read; and then no other
+ * declaration of its class is rewritten either (but for casts).
  *
  * All memory belongs to the struct edit_set; edit_set_release() frees it.
  */

@@ -238,9 +238,14 @@ static void twins_in(struct edit_file *ef, const branch_vec *br, size_t live,
 				twin.text = xstrdup(e->text);
 				twin.type = e->type ? xstrdup(e->type) : NULL;
 				twin.twin = 1;
-				/* a type of several words: the same words */
+				/*
+				 * a type of several words: as many words,
+				 * counted where the edit is, for blanks and
+				 * comments between them may differ
+				 */
 				for (n = at; n < s->nr &&
-				     o[n].off < o[at].off + e->len; n++)
+				     lt->v[s->first + n].off < e->off + e->len;
+				     n++)
 					;
 				twin.len = (uint32_t)(o[n - 1].off +
 						      o[n - 1].len - o[at].off);

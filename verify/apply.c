@@ -401,19 +401,23 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 					change_end(&f, &ch);
 					at++;
 				} else if (c == '+') {
+					if (!f.first_change)
+						f.first_change = (unsigned)at;
 					ch.added++;
 					if (f.rel)
 						add_include(p, f.rel, line,
 							    (size_t)(next -
 								     line));
 				} else {
+					if (!f.first_change)
+						f.first_change = (unsigned)at;
 					if (!ch.removed++)
 						ch.first = at;
 					ch.last = at++;
 				}
 			}
 			change_end(&f, &ch);
-			/* per hunk: a call dropped here and added there swaps */
+			/* per hunk: dropped here and added there, it swaps */
 			f.swaps |= any_swaps(&swaps);
 			swaps.nr = 0;
 		}

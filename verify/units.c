@@ -563,7 +563,7 @@ int patch_site(const struct verify_unit *u, const struct pinfo *p,
 	if (!at)
 		return 0;
 	*file = at->rel;
-	*line = at->spans.nr ? at->spans.v[0].first : 1;
+	*line = at->first_change ? at->first_change : 1;
 	return 1;
 }
 

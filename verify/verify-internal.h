@@ -55,8 +55,12 @@ struct pfile {
 	char *rel;
 	int created, deleted;
 	int swaps;		/* its hunks add or drop conversions that swap here */
-	/* the lines it changes, as the file is before the patch */
+	/*
+	 * the lines it changes in place, as the file is before the patch
+	 * (a change that adds or drops lines makes it `wide` instead)
+	 */
 	VEC(struct span) spans;
+	unsigned first_change;	/* the first line it changes or adds at */
 	/*
 	 * it changes what no declaration's lines show (a preprocessor
 	 * line), or moves lines: every unit that reads it may change

@@ -287,10 +287,10 @@ static int unit_after(struct verify *v, const struct before *b,
 
 		say_unit(v, u, p, "restricted-type %s of %s %u -> %u after "
 			 "'%s'%s", e ? "errors" : "warnings", u->rel,
-		    e ? b->errors : b->warnings,
-		    e ? u->errors : u->warnings, p->name,
-		    !e && u->at_exposed ? ", not only at the sites of "
-		    "probable bugs it names" : "");
+			 e ? b->errors : b->warnings,
+			 e ? u->errors : u->warnings, p->name,
+			 !e && u->at_exposed ? ", not only at the sites of "
+			 "probable bugs it names" : "");
 		r->failed = 1;
 	}
 	r->checker_before += b->warnings + b->errors;
@@ -305,8 +305,8 @@ static int unit_after(struct verify *v, const struct before *b,
 			say_unit(v, u, p, "sparse warnings of %s %u -> %u "
 				 "after '%s'%s", u->rel, b->sparse,
 				 u->sparse_now, p->name,
-			    u->sparse_at_exposed ? ", not only at the sites "
-			    "of probable bugs it names" : "");
+				 u->sparse_at_exposed ? ", not only at the "
+				 "sites of probable bugs it names" : "");
 			r->failed = 1;
 		}
 		r->sparse_before += b->sparse;
@@ -404,12 +404,10 @@ static int verify_patch(struct verify *v, size_t pi)
 		else
 			u->stale = 1;
 	}
-	if (!r.reading)
-		say_at(p->files.nr ? p->files.v[0].rel : p->name,
-		       p->files.nr && p->files.v[0].spans.nr ?
-		       p->files.v[0].spans.v[0].first : 1, "warning",
-		       "no translation unit reads the files '%s' changes: "
-		       "nothing to compile", p->name);
+	if (!r.reading && p->files.nr)
+		say_at(p->files.v[0].rel, p->files.v[0].first_change,
+		       "warning", "no translation unit reads the files '%s' "
+		       "changes: nothing to compile", p->name);
 	strbuf_reset(v->stage_buf);
 	strbuf_addf(v->stage_buf, "patch %zu/%zu %s", pi + 1, v->patches.nr,
 		    p->name);

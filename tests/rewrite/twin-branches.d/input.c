@@ -5,7 +5,9 @@
  * field the series annotates in the live branch has its twin annotated
  * in the other.  A field of the same name but another type in the other
  * branch is left alone, as is a nested struct's field and a field of a
- * struct that only the other branch declares.
+ * struct that only the other branch declares.  A type of several words
+ * is as many words in the twin, whatever blanks and comments lie
+ * between them.
  */
 #include <kernel.h>
 
@@ -36,6 +38,19 @@ struct request {
 	u32 tag;
 #endif
 };
+
+struct status {
+#ifdef __BIG_ENDIAN
+	unsigned /* hi */ short state;
+#else
+	unsigned   short state;
+#endif
+};
+
+u16 status_of(const struct status *st)
+{
+	return le16_to_cpu(st->state);
+}
 
 u32 ring(struct doorbell *db, struct request *rq, u16 prod)
 {
