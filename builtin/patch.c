@@ -103,8 +103,8 @@ int cmd_patch(int argc, const char **argv)
 		if (n < 0)
 			trouble = 1;
 		else if (n)
-			printf("%s: %d patches and a cover letter\n",
-			       series_dir, n);
+			printf("%s: %d patch%s and a cover letter\n",
+			       series_dir, n, n == 1 ? "" : "es");
 	} else if (patch_write(&set, in_place)) {
 		trouble = 1;
 	}
