@@ -759,11 +759,13 @@ static int site_named(const struct verify *v, const char *s, size_t *key)
 }
 
 /*
- * The series as a whole against the tree before it.  After a baseline
- * patch (the tree's first bitwise types) the rows count from what the
- * checkers see then; at the end, a warning of the checker's on a line
- * where the unit had none before the series must sit on a line the
- * patches name.
+ * The series as a whole against the tree before it: a warning of the
+ * checker's on a line where the unit had none before the series must
+ * sit on a line the patches name.  Each row holds its patch to a count,
+ * which a warning the patch adds can pass when it ends others (drivers/
+ * scsi: lpfc's locals typed __be16 from a bitfield, 52 -> 47 with one
+ * new); and after a baseline patch (the tree's first bitwise types) the
+ * rows count from what the checkers see then.
  */
 static void series_check(struct verify *v)
 {
@@ -920,11 +922,7 @@ int verify_run(const char *input, const struct verify_options *o,
 		goto out;
 	if (!o->sparse_each)	/* else each row held sparse to its count */
 		sparse_series(&v);
-	for (i = 0; i < v.patches.nr; i++)
-		if (v.res->patches.v[i].baseline)
-			break;
-	if (i < v.patches.nr)
-		series_check(&v);
+	series_check(&v);
 	ret = 0;
 out:
 	progress_done();
