@@ -571,8 +571,8 @@ static void cast_stars(const struct edit_file *ef, struct edit *e)
  * whole: annotating the rest would make the checkers flag every place
  * its data meets that declaration, warnings the series would add.  The
  * edits already planned for such a class go, their declarations listed
- * as skipped too.  Casts do not count: a pointer cast between plain and
- * bitwise types draws no warning.
+ * as skipped too.  Pointer casts do not count: a pointer cast between
+ * plain and bitwise types draws no warning, where a value cast does.
  */
 static void hold_classes(const struct facts *f, const struct solution *s,
 			 struct edit_set *set)
@@ -583,7 +583,9 @@ static void hold_classes(const struct facts *f, const struct solution *s,
 	for (i = 0; i < set->skipped.nr; i++) {
 		const struct fdecl *d = set->skipped.v[i].decl;
 
-		if (d->kind != DECL_CAST && !set->held[s->slot[d->slot].group]) {
+		/* a value cast left plain warns, "cast from restricted" */
+		if ((d->kind != DECL_CAST || !*d->shape) &&
+		    !set->held[s->slot[d->slot].group]) {
 			set->held[s->slot[d->slot].group] = 1;
 			held++;
 		}

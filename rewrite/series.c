@@ -1358,6 +1358,11 @@ int series_write(const struct facts *f, const struct solution *s,
 	size_t gi, i;
 	int ret = -1, total;
 
+	/* every proposal listed as not rewritten: no series, not a letter */
+	for (i = 0; i < set->files.nr && !set->files.v[i].edits.nr; i++)
+		;
+	if (i == set->files.nr)
+		return 0;
 	if (mkdir(dir, 0777) && errno != EEXIST)
 		return error("cannot create '%s': %s", dir, strerror(errno));
 	scratch = scratch_dir_create("series");

@@ -21,7 +21,8 @@
  *
  * Subjects take the prefix the tree's own history uses for those paths
  * (`git log`), else the directory's name.  Returns the number of patches
- * written, or -1 with an error line.
+ * written (0, and DIR untouched, when no edit is left to write), or -1
+ * with an error line.
  */
 /*
  * An annotation patch whose types bring out the checkers' warnings at
