@@ -134,15 +134,6 @@ static int check_deliver(const char *dir, size_t i, const char *path,
 	return ret;
 }
 
-/* "[n/N] file" on a terminal, the file as the user would name it */
-static void file_progress(size_t n, size_t nr, const char *file)
-{
-	char *rel = path_from_cwd(file);
-
-	progress(n, nr, rel);
-	free(rel);
-}
-
 static int check_parallel(const char *const *files, size_t nr, unsigned jobs,
 			  struct cdb *db, const struct ccargs *cc,
 			  const struct check_options *o, unsigned *warnings)
@@ -158,7 +149,7 @@ static int check_parallel(const char *const *files, size_t nr, unsigned jobs,
 	}
 	for (i = 0; i < nr; i++)
 		job[i].status = -1;
-	file_progress(1, nr, files[0]);
+	progress_path(1, nr, files[0]);
 	while (done < nr) {
 		int status;
 		pid_t pid;
@@ -189,7 +180,7 @@ static int check_parallel(const char *const *files, size_t nr, unsigned jobs,
 				trouble = 1;
 			done++;
 			if (done < nr)
-				file_progress(done + 1, nr, files[done]);
+				progress_path(done + 1, nr, files[done]);
 		}
 		if (done == nr || !running)
 			continue;
@@ -321,7 +312,7 @@ int cmd_check(int argc, const char **argv)
 	idx = clang_createIndex(0, 0);
 	for (i = 0; i < (int)a.files.nr; i++) {
 		if (a.files.nr > 1)
-			file_progress((size_t)i + 1, a.files.nr,
+			progress_path((size_t)i + 1, a.files.nr,
 				      a.files.v[i]);
 		if (check_file(idx, a.files.v[i], build_dir ? &db : NULL,
 			       &a.cc, &o, &warnings))

@@ -213,19 +213,7 @@ static const struct helper *conversion_for(const struct helper_table *t,
 static int same_tokens(const struct block *b, size_t i, size_t ni,
 		       size_t j, size_t nj)
 {
-	size_t k;
-
-	if (ni != nj)
-		return 0;
-	for (k = 0; k < ni; k++) {
-		const struct lex_tok *x = &b->toks.v[i + k];
-		const struct lex_tok *y = &b->toks.v[j + k];
-
-		if (x->len != y->len ||
-		    memcmp(b->text + x->off, b->text + y->off, x->len))
-			return 0;
-	}
-	return 1;
+	return ni == nj && lex_same(b->text, &b->toks.v[i], &b->toks.v[j], ni);
 }
 
 /* Fill in the swab fields of `s` when its right-hand side is SWAB(E). */

@@ -317,16 +317,6 @@ static int read_paths(const char *path, struct strvec *v)
 	return 0;
 }
 
-/* "[n/N] file" on a terminal, the file as the user would name it */
-static void unit_progress(const struct unit *units, size_t i, size_t n,
-			  size_t nr)
-{
-	char *rel = path_from_cwd(units[i].path);
-
-	progress(n, nr, rel);
-	free(rel);
-}
-
 /*
  * Analyse units[i] for every i with i % jobs == worker, writing each
  * unit's facts to DIR/i; returns 2 if any unit could not be analysed.
@@ -353,9 +343,9 @@ static int worker(struct run *r, struct unit *units, size_t nr,
 		if (stderr_capture(path.buf))
 			_exit(3);
 		strbuf_reset(&path);
-		unit_progress(units, i, begun ?
-			      __atomic_add_fetch(begun, 1, __ATOMIC_RELAXED) :
-			      i + 1, nr);
+		progress_path(begun ? __atomic_add_fetch(begun, 1,
+							 __ATOMIC_RELAXED) :
+			      i + 1, nr, units[i].path);
 		if (analyse_unit(r, &units[i], &f, &reads)) {
 			trouble = 1;
 			strbuf_addf(&path, "%s/%zu.reads", dir, i);
@@ -460,7 +450,7 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 	 * The workers draw the line on the terminal; this process draws
 	 * its first state, so that it knows to clear it at the end.
 	 */
-	unit_progress(units, 0, 1, nr);
+	progress_path(1, nr, units[0].path);
 	fflush(NULL);
 	for (w = 0; w < jobs; w++) {
 		pid_t pid = fork();
@@ -520,7 +510,7 @@ static int analyse_all(struct run *r, struct unit *units, size_t nr,
 	for (i = 0; i < nr; i++) {
 		struct facts f = FACTS_INIT;
 
-		unit_progress(units, i, i + 1, nr);
+		progress_path(i + 1, nr, units[i].path);
 		if (analyse_unit(r, &units[i], &f, &g->failed_reads)) {
 			trouble = 1;
 			unit_failed(&g->failed, &units[i]);

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "path.h"
 #include "strbuf.h"
 
 const char *progname = "endian";
@@ -37,6 +38,14 @@ void progress(size_t n, size_t total, const char *what)
 	fprintf(progress_out ? progress_out : stderr, "\r[%zu/%zu] %s\033[K",
 		n, total, what);
 	progress_shown = 1;
+}
+
+void progress_path(size_t n, size_t total, const char *path)
+{
+	char *rel = path_from_cwd(path);
+
+	progress(n, total, rel);
+	free(rel);
 }
 
 void progress_done(void)

@@ -42,6 +42,8 @@ void bug_fl(const char *file, int line, const char *fmt, ...);
  * before they print; progress_done() clears it at the end.
  */
 void progress(size_t n, size_t total, const char *what);
+/* The same for a file, named as the user would name it (path.h). */
+void progress_path(size_t n, size_t total, const char *path);
 void progress_done(void);
 /*
  * Draw the progress line on `fd` from now on (a worker whose stderr is

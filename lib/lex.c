@@ -164,6 +164,18 @@ static size_t skip_blanks(const char *text, size_t off, size_t eol)
 	return off;
 }
 
+int lex_same(const char *text, const struct lex_tok *a,
+	     const struct lex_tok *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (a[i].len != b[i].len ||
+		    memcmp(text + a[i].off, text + b[i].off, a[i].len))
+			return 0;
+	return 1;
+}
+
 size_t lex_directive(const char *text, size_t off, size_t eol,
 		     const char *name)
 {

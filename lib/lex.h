@@ -58,6 +58,10 @@ int lex_ident_char(char c);
 /* Is the token `t` spelled exactly `s`? */
 int lex_is(const char *text, const struct lex_tok *t, const char *s);
 
+/* Are the `n` tokens a[] and b[] of `text` spelled the same, one by one? */
+int lex_same(const char *text, const struct lex_tok *a,
+	     const struct lex_tok *b, size_t n);
+
 /*
  * If the line text[off..eol) starts (after blanks) with the directive
  * `#name` ("define", "include"), the offset just past the name; else 0.

@@ -735,6 +735,22 @@ void edits_finish(struct edit_set *set, const struct spelling *sp)
 		      cmp_rel);
 }
 
+void edit_insert(struct edit_file *ef, struct edit e, int closes)
+{
+	size_t j;
+
+	VEC_GROW(ef->edits, ef->edits.nr + 1);
+	for (j = ef->edits.nr; j > 0; j--) {
+		uint32_t off = ef->edits.v[j - 1].off;
+
+		if (closes ? off < e.off : off <= e.off)
+			break;
+		ef->edits.v[j] = ef->edits.v[j - 1];
+	}
+	ef->edits.v[j] = e;
+	ef->edits.nr++;
+}
+
 int edit_is_include(const struct edit *e)
 {
 	return !e->decl && !e->fix && !e->typing;

@@ -138,6 +138,13 @@ void text_position(const char *text, size_t off, uint32_t *line,
 /* The byte offset of 1-based (line, col) in `text`, or -1. */
 long offset_of(const char *text, size_t len, uint32_t line, uint32_t col);
 
+/*
+ * Insert `e` (now `ef`'s) among `ef`'s edits, kept in order of offset:
+ * after those at its offset when it opens a call, before them when it
+ * closes one (`closes`: `a)` then `b(` when two wrapped texts touch).
+ */
+void edit_insert(struct edit_file *ef, struct edit e, int closes);
+
 /* Is `e` an #include of the generated header? */
 int edit_is_include(const struct edit *e);
 

@@ -141,27 +141,6 @@ static int wrapped(const struct edit_file *ef, size_t from, size_t to,
 	return 0;
 }
 
-/*
- * Insert `e` among `ef`'s edits: after those at its offset when it opens
- * a call, before them when it closes one (`a)` then `b(` when two
- * wrapped texts touch).
- */
-static void insert_edit(struct edit_file *ef, struct edit e, int closes)
-{
-	size_t j;
-
-	VEC_GROW(ef->edits, ef->edits.nr + 1);
-	for (j = ef->edits.nr; j > 0; j--) {
-		uint32_t off = ef->edits.v[j - 1].off;
-
-		if (closes ? off < e.off : off <= e.off)
-			break;
-		ef->edits.v[j] = ef->edits.v[j - 1];
-	}
-	ef->edits.v[j] = e;
-	ef->edits.nr++;
-}
-
 static size_t skip_blanks_back(const char *text, size_t off)
 {
 	while (off && (text[off - 1] == ' ' || text[off - 1] == '\t' ||
@@ -342,7 +321,7 @@ static char *open_call(const char *call)
 	return strbuf_detach(&sb);
 }
 
-/* Add a fix edit; `closes`: see insert_edit(). */
+/* Add a fix edit; `closes`: see edit_insert(). */
 static void add_edit(struct edit_file *ef, const struct conflict *c,
 		     size_t off, size_t len, char *text, int generated,
 		     int closes)
@@ -355,7 +334,7 @@ static void add_edit(struct edit_file *ef, const struct conflict *c,
 	e.off = (uint32_t)off;
 	e.len = (uint32_t)len;
 	e.text = text;
-	insert_edit(ef, e, closes);
+	edit_insert(ef, e, closes);
 }
 
 /*

@@ -159,36 +159,12 @@ static int branch_stmts(const char *text, const struct branch *b,
 	return depth ? -1 : 0;
 }
 
-static int same_tokens(const char *text, const struct lex_tok *a,
-		       const struct lex_tok *b, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (a[i].len != b[i].len ||
-		    memcmp(text + a[i].off, text + b[i].off, a[i].len))
-			return 0;
-	return 1;
-}
-
 /* May the edit `e` have twins: a field's type, one token run of it? */
 static int twinnable(const struct edit *e)
 {
 	return e->decl && e->decl->kind == DECL_FIELD && !e->fix &&
 	       !e->typing && !e->twin && e->len &&
 	       !strchr(e->text, ';') && !strchr(e->text, '\n');
-}
-
-/* Insert `e` among `ef`'s edits, after those at or before its offset. */
-static void insert_edit(struct edit_file *ef, struct edit e)
-{
-	size_t j;
-
-	VEC_GROW(ef->edits, ef->edits.nr + 1);
-	for (j = ef->edits.nr; j > 0 && ef->edits.v[j - 1].off > e.off; j--)
-		ef->edits.v[j] = ef->edits.v[j - 1];
-	ef->edits.v[j] = e;
-	ef->edits.nr++;
 }
 
 /*
@@ -230,8 +206,8 @@ static void twins_in(struct edit_file *ef, const branch_vec *br, size_t live,
 				struct edit twin;
 
 				if (os.v[j].nr != s->nr ||
-				    !same_tokens(ef->orig, lt->v + s->first, o,
-						 s->nr))
+				    !lex_same(ef->orig, lt->v + s->first, o,
+					      s->nr))
 					continue;
 				twin = *e;
 				twin.off = (uint32_t)o[at].off;
@@ -300,7 +276,7 @@ void twins_plan(struct edit_set *set)
 				free(t->type);
 				continue;
 			}
-			insert_edit(ef, *t);
+			edit_insert(ef, *t, 0);
 		}
 		VEC_FREE(twins);
 		VEC_FREE(lt);
