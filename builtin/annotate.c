@@ -392,11 +392,9 @@ int cmd_annotate(int argc, const char **argv)
 	if (patch_plan(&g, &o.report, types, 1, &s, &set, &trouble))
 		goto out;
 	have_solution = 1;
-	if (set.files.nr) {
-		patches = series_write(&g.facts, &s, &set, dir, &so);
-		if (patches < 0)
-			goto out;
-	}
+	patches = series_write(&g.facts, &s, &set, dir, &so);
+	if (patches < 0)
+		goto out;
 	t_series = run_now();
 	if (patches) {
 		vo.build_dir = o.build_dir;

@@ -97,8 +97,7 @@ int cmd_patch(int argc, const char **argv)
 	if (cocci_path && cocci_write(&g.facts, &s, &set, -1, cocci_path) < 0)
 		trouble = 1;
 	if (series_dir) {
-		int n = set.files.nr ?
-			series_write(&g.facts, &s, &set, series_dir, &so) : 0;
+		int n = series_write(&g.facts, &s, &set, series_dir, &so);
 
 		if (n < 0)
 			trouble = 1;

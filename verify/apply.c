@@ -393,6 +393,8 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 					    &swaps);
 				if (c == '\\')
 					continue;
+				if (c != ' ' && !f.first_change)
+					f.first_change = (unsigned)at;
 				if (c != ' ' && directive_line(line,
 						(size_t)(next - line), cont))
 					f.wide = f.directive = 1;
@@ -401,16 +403,12 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 					change_end(&f, &ch);
 					at++;
 				} else if (c == '+') {
-					if (!f.first_change)
-						f.first_change = (unsigned)at;
 					ch.added++;
 					if (f.rel)
 						add_include(p, f.rel, line,
 							    (size_t)(next -
 								     line));
 				} else {
-					if (!f.first_change)
-						f.first_change = (unsigned)at;
 					if (!ch.removed++)
 						ch.first = at;
 					ch.last = at++;
