@@ -102,7 +102,7 @@ enum {
 /* fstruct.flags */
 enum {
 	FSTRUCT_PACKED = 1 << 0,
-	FSTRUCT_FIXED = 1 << 1,	/* every field fixed-width (u8..u64, arrays, structs) */
+	FSTRUCT_FIXED = 1 << 1,	/* every field fixed-width (u8..u64, enums, arrays, structs) */
 	FSTRUCT_UNION = 1 << 2,
 	FSTRUCT_OUTSIDE = 1 << 3,
 };

@@ -48,6 +48,7 @@ static const char *const kind_names[HK_NR] = {
 	[HK_LOAD] = "load",
 	[HK_STORE] = "store",
 	[HK_CONVERT] = "convert",
+	[HK_FETCH] = "fetch",
 };
 
 static const char *const family_names[HF_NR] = {
@@ -78,6 +79,7 @@ unsigned helper_kind_nargs(enum helper_kind k)
 	case HK_FROM_CPU_ARRAY:
 	case HK_SWAB_ARRAY:
 	case HK_STORE:
+	case HK_FETCH:
 		return 2;
 	default:
 		return 1;
@@ -285,7 +287,7 @@ static int is_swab(enum helper_kind k)
 /* Loads and stores move bytes as they are: no order, and any width. */
 static int is_move(enum helper_kind k)
 {
-	return k == HK_LOAD || k == HK_STORE;
+	return k == HK_LOAD || k == HK_STORE || k == HK_FETCH;
 }
 
 /*

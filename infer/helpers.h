@@ -46,6 +46,7 @@ enum helper_kind {
 	HK_LOAD,	/* p: bytes read as they lie -> *p       get_unaligned(p) */
 	HK_STORE,	/* v, p: bytes stored as they are: *p = v  put_unaligned(v, p) */
 	HK_CONVERT,	/* x: ORDER <-> host, either way         SWAP_LE32(x) */
+	HK_FETCH,	/* x, p: *p copied as it is: x = *p      get_user(x, p) */
 	HK_NR
 };
 

@@ -169,6 +169,10 @@ static struct val apply_helper(struct walker *w, const struct helper *h,
 		if (moves_slot(w, h, a1))
 			unify(w, deref(a1), a0, at, how);
 		break;
+	case HK_FETCH:
+		if (moves_slot(w, h, a1))
+			unify(w, a0, deref(a1), at, how);
+		break;
 	case HK_SWAB:
 		demand_host(w, a0, at, arg);
 		r = host_val(at, result);

@@ -745,9 +745,14 @@ static enum CXChildVisitResult record_field(CXCursor c, CXCursor parent,
 
 		while (u.kind == CXType_ConstantArray)
 			u = clang_getCanonicalType(clang_getArrayElementType(u));
+		/*
+		 * an enum is an int on every ABI the formats are read on:
+		 * ntfs's `enum FILE_ATTRIBUTE fa;` is its struct's __le32
+		 */
 		if (!(integer_kind(u.kind, &sg) || u.kind == CXType_UChar ||
 		      u.kind == CXType_SChar || u.kind == CXType_Char_S ||
-		      u.kind == CXType_Char_U || u.kind == CXType_Record))
+		      u.kind == CXType_Char_U || u.kind == CXType_Record ||
+		      u.kind == CXType_Enum))
 			rw->s->flags &= (uint16_t)~FSTRUCT_FIXED;
 		return CXChildVisit_Continue;
 	}
