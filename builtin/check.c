@@ -118,8 +118,10 @@ static int check_deliver(const char *dir, size_t i, const char *path,
 
 	stderr_replay(err);
 	if (WIFSIGNALED(job->status)) {
-		ret = error("cannot check '%s': the checker died of signal %d",
-			    path, WTERMSIG(job->status));
+		int sig = WTERMSIG(job->status);
+
+		ret = error("cannot check '%s': the checker died of signal %d "
+			    "(%s)", path, sig, strsignal(sig));
 	} else if (!WIFEXITED(job->status) || WEXITSTATUS(job->status) > 1 ||
 		   strbuf_read_file_quiet(&sb, log)) {
 		ret = error("cannot check '%s': its checker failed", path);
@@ -134,8 +136,20 @@ static int check_deliver(const char *dir, size_t i, const char *path,
 	return ret;
 }
 
-static int check_parallel(const char *const *files, size_t nr, unsigned jobs,
-			  struct cdb *db, const struct ccargs *cc,
+/* The line for file i, of several (kbuild's CHECK runs one at a time). */
+static void check_progress(size_t i, size_t nr, const char *const *files)
+{
+	if (i < nr && nr > 1)
+		progress_path(i + 1, nr, files[i]);
+}
+
+/*
+ * Check `files` in children, `jobs` at a time.  Even with one job: a file
+ * that crashes libclang or the checker costs that file alone, named.
+ */
+static int check_parallel(CXIndex idx, const char *const *files, size_t nr,
+			  unsigned jobs, struct cdb *db,
+			  const struct ccargs *cc,
 			  const struct check_options *o, unsigned *warnings)
 {
 	struct check_job *job = xcalloc(nr, sizeof(*job));
@@ -149,22 +163,34 @@ static int check_parallel(const char *const *files, size_t nr, unsigned jobs,
 	}
 	for (i = 0; i < nr; i++)
 		job[i].status = -1;
-	progress_path(1, nr, files[0]);
+	check_progress(0, nr, files);
 	while (done < nr) {
 		int status;
 		pid_t pid;
 
+		/* deliver every file whose turn has come */
+		while (done < next && job[done].status != -1) {
+			if (check_deliver(dir, done, files[done], &job[done],
+					  o, warnings))
+				trouble = 1;
+			check_progress(++done, nr, files);
+		}
 		while (running < jobs && next < nr) {
 			fflush(NULL);
 			job[next].pid = fork();
 			if (job[next].pid < 0) {
-				/* with none running, no wait frees one */
+				/*
+				 * With none running, no wait frees one: under
+				 * a process limit, the file is checked here,
+				 * every earlier one delivered already.
+				 */
 				if (!running) {
-					trouble |= error("cannot fork: %s",
-							 strerror(errno));
 					job[next].pid = 0;
-					job[next].status = 3 << 8;
-					next++;
+					trouble |= check_file(idx, files[next],
+							      db, cc, o,
+							      warnings) != 0;
+					done = ++next;
+					check_progress(done, nr, files);
 				}
 				break;
 			}
@@ -172,15 +198,6 @@ static int check_parallel(const char *const *files, size_t nr, unsigned jobs,
 				check_child(dir, next, files[next], db, cc, *o);
 			next++;
 			running++;
-		}
-		/* deliver every file whose turn has come */
-		while (done < next && job[done].status != -1) {
-			if (check_deliver(dir, done, files[done], &job[done],
-					  o, warnings))
-				trouble = 1;
-			done++;
-			if (done < nr)
-				progress_path(done + 1, nr, files[done]);
 		}
 		if (done == nr || !running)
 			continue;
@@ -303,22 +320,10 @@ int cmd_check(int argc, const char **argv)
 		jobs = run_cpus();
 	if (jobs > a.files.nr)
 		jobs = (unsigned)a.files.nr;
-	if (jobs > 1) {
-		trouble = check_parallel(a.files.v, a.files.nr, jobs,
-					 build_dir ? &db : NULL, &a.cc, &o,
-					 &warnings) != 0;
-		goto done;
-	}
 	idx = clang_createIndex(0, 0);
-	for (i = 0; i < (int)a.files.nr; i++) {
-		if (a.files.nr > 1)
-			progress_path((size_t)i + 1, a.files.nr,
-				      a.files.v[i]);
-		if (check_file(idx, a.files.v[i], build_dir ? &db : NULL,
-			       &a.cc, &o, &warnings))
-			trouble = 1;
-	}
-done:
+	trouble = check_parallel(idx, a.files.v, a.files.nr, jobs,
+				 build_dir ? &db : NULL, &a.cc, &o,
+				 &warnings) != 0;
 	progress_done();
 	if (o.report.collect) {
 		if (check_output(&found, format, baseline, &o))

@@ -9,11 +9,16 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "infer/cache.h"
@@ -318,14 +323,26 @@ static int read_paths(const char *path, struct strvec *v)
 }
 
 /*
- * Analyse units[i] for every i with i % jobs == worker, writing each
- * unit's facts to DIR/i; returns 2 if any unit could not be analysed.
- * `begun` counts the units every worker has begun, in memory they share:
- * the progress line counts up whichever worker draws it (without it,
- * each draws its units' own places in the list).
+ * What the workers share, in memory mapped into each: the next unit to
+ * draw, the units begun (the progress line counts up whichever worker
+ * draws it), and the unit each worker is on (NO_UNIT between units), so
+ * that the parent can name the unit a worker died on.
+ */
+struct draw {
+	size_t next;
+	size_t begun;
+	size_t on[];
+};
+
+#define NO_UNIT SIZE_MAX
+
+/*
+ * Draw units one at a time until none is left, writing each unit's
+ * facts to DIR/i, or, when it cannot be analysed, the files it read to
+ * DIR/i.reads; returns 2 if any unit could not be analysed.
  */
 static int worker(struct run *r, struct unit *units, size_t nr,
-		  unsigned jobs, unsigned w, const char *dir, size_t *begun)
+		  struct draw *d, unsigned w, const char *dir)
 {
 	int trouble = 0, tty = dup(STDERR_FILENO);
 	size_t i;
@@ -333,19 +350,20 @@ static int worker(struct run *r, struct unit *units, size_t nr,
 	/* the progress line stays on the terminal; the errors, per unit */
 	if (tty >= 0)
 		progress_use_fd(tty);
-	for (i = w; i < nr; i += jobs) {
+	while ((i = __atomic_fetch_add(&d->next, 1, __ATOMIC_RELAXED)) < nr) {
 		struct facts f = FACTS_INIT;
 		struct strbuf path = STRBUF_INIT;
 		struct strvec reads = STRVEC_INIT;
 		FILE *out;
 
+		__atomic_store_n(&d->on[w], i, __ATOMIC_RELAXED);
 		strbuf_addf(&path, "%s/%zu.err", dir, i);
 		if (stderr_capture(path.buf))
 			_exit(3);
 		strbuf_reset(&path);
-		progress_path(begun ? __atomic_add_fetch(begun, 1,
-							 __ATOMIC_RELAXED) :
-			      i + 1, nr, units[i].path);
+		progress_path(__atomic_add_fetch(&d->begun, 1,
+						 __ATOMIC_RELAXED),
+			      nr, units[i].path);
 		if (analyse_unit(r, &units[i], &f, &reads)) {
 			trouble = 1;
 			strbuf_addf(&path, "%s/%zu.reads", dir, i);
@@ -360,11 +378,12 @@ static int worker(struct run *r, struct unit *units, size_t nr,
 				trouble = 1;
 			}
 		}
+		fflush(stderr);
+		__atomic_store_n(&d->on[w], NO_UNIT, __ATOMIC_RELAXED);
 		strbuf_release(&path);
 		strvec_clear(&reads);
 		facts_release(&f);
 	}
-	fflush(stderr);
 	return trouble ? 2 : 0;
 }
 
@@ -424,89 +443,189 @@ static int read_facts_file(struct gather *g, const char *path)
 	return ret;
 }
 
-/* Run the units in `jobs` forked workers and merge their facts in order. */
+/*
+ * Start worker `w`: its pid, or -1 (with errno) when no process can be
+ * made.  The child takes the signal mask the run had.
+ */
+static pid_t start_worker(struct run *r, struct unit *units, size_t nr,
+			  struct draw *d, unsigned w, const char *dir,
+			  const sigset_t *mask)
+{
+	pid_t pid;
+
+	fflush(NULL);
+	pid = fork();
+	if (!pid) {
+		pthread_sigmask(SIG_SETMASK, mask, NULL);
+		_exit(worker(r, units, nr, d, w, dir));
+	}
+	return pid;
+}
+
+/*
+ * Reap the workers that ended, without blocking: a worker that died
+ * leaves the unit it was on in `died` (the signal, or 256 + an exit
+ * status the worker does not give) and is replaced while units are
+ * left.  Returns how many still run.
+ */
+static unsigned reap_workers(struct run *r, struct unit *units, size_t nr,
+			     struct draw *d, pid_t *pids, unsigned jobs,
+			     const char *dir, const sigset_t *mask, int *died)
+{
+	unsigned w, running = 0;
+
+	for (w = 0; w < jobs; w++) {
+		int status;
+		size_t on;
+		pid_t got;
+
+		if (pids[w] <= 0)
+			continue;
+		got = waitpid(pids[w], &status, WNOHANG);
+		if (!got || (got < 0 && errno == EINTR)) {
+			running++;
+			continue;
+		}
+		pids[w] = 0;
+		on = __atomic_load_n(&d->on[w], __ATOMIC_RELAXED);
+		if (got > 0 && WIFEXITED(status) &&
+		    (WEXITSTATUS(status) == 0 || WEXITSTATUS(status) == 2))
+			continue;
+		if (on != NO_UNIT)
+			died[on] = got < 0 ? 256 + 127 :
+				   WIFSIGNALED(status) ? WTERMSIG(status) :
+				   256 + WEXITSTATUS(status);
+		__atomic_store_n(&d->on[w], NO_UNIT, __ATOMIC_RELAXED);
+		if (__atomic_load_n(&d->next, __ATOMIC_RELAXED) < nr) {
+			pids[w] = start_worker(r, units, nr, d, w, dir, mask);
+			running += pids[w] > 0;
+		}
+	}
+	return running;
+}
+
+/*
+ * Unit i's facts into the gathering, or -1 with it among the failed:
+ * the worker said why, or it died on the unit (`died`), or no worker was
+ * left to draw it (!drawn).
+ */
+static int merge_unit(struct gather *g, struct unit *u, const char *dir,
+		      size_t i, int died, int drawn)
+{
+	struct strbuf path = STRBUF_INIT;
+	int ret = 0;
+
+	/* what it said, where -j 1 says it */
+	strbuf_addf(&path, "%s/%zu.err", dir, i);
+	stderr_replay(path.buf);
+	strbuf_reset(&path);
+	strbuf_addf(&path, "%s/%zu", dir, i);
+	if (!access(path.buf, F_OK)) {
+		ret = read_facts_file(g, path.buf);
+	} else {
+		char *rel = path_from_cwd(u->path);
+
+		ret = -1;
+		if (!drawn)
+			error("cannot analyse '%s': no worker was left to "
+			      "take it", rel);
+		else if (died > 256)
+			error("cannot analyse '%s': its worker exited with "
+			      "status %d", rel, died - 256);
+		else if (died)
+			error("cannot analyse '%s': the analysis died of "
+			      "signal %d (%s)", rel, died, strsignal(died));
+		free(rel);
+		strbuf_addstr(&path, ".reads");
+		if (!access(path.buf, F_OK))
+			read_paths(path.buf, &g->failed_reads);
+		unit_failed(&g->failed, u);
+	}
+	strbuf_release(&path);
+	return ret;
+}
+
+/*
+ * Analyse the units in up to `jobs` forked workers and merge their facts
+ * in the units' order, so the result does not depend on `jobs`.  Each
+ * unit runs in a worker even with one job: a unit that crashes libclang
+ * costs that unit alone, named.  -1 when no worker could be started
+ * (the caller analyses in this process), 1 when some unit could not be
+ * analysed, else 0.
+ */
 static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 			    unsigned jobs, struct gather *g)
 {
-	unsigned w, started = 0;
+	size_t size = sizeof(struct draw) + jobs * sizeof(size_t), i;
+	struct draw *d = mmap(NULL, size, PROT_READ | PROT_WRITE,
+			      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	pid_t *pids = xcalloc(jobs, sizeof(*pids));
-	char *dir = scratch_dir_create("infer");
-	size_t *begun = mmap(NULL, sizeof(*begun), PROT_READ | PROT_WRITE,
-			     MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	int *died = xcalloc(nr, sizeof(*died));
+	sigset_t chld, mask;
+	unsigned w, running = 0;
+	char *dir = NULL;
 	int trouble = 0;
-	size_t i;
 
-	if (!dir) {
+	if (d == MAP_FAILED) {
 		free(pids);
-		if (begun != MAP_FAILED)
-			munmap(begun, sizeof(*begun));
+		free(died);
 		return -1;
 	}
-	if (begun == MAP_FAILED)
-		begun = NULL;
-	else
-		*begun = 0;
+	dir = scratch_dir_create("infer");
+	if (!dir) {
+		trouble = -1;
+		goto out;
+	}
+	d->next = d->begun = 0;
+	for (w = 0; w < jobs; w++)
+		d->on[w] = NO_UNIT;
+	/* SIGCHLD wakes the wait below; the workers take the old mask */
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	pthread_sigmask(SIG_BLOCK, &chld, &mask);
 	/*
 	 * The workers draw the line on the terminal; this process draws
 	 * its first state, so that it knows to clear it at the end.
 	 */
 	progress_path(1, nr, units[0].path);
-	fflush(NULL);
 	for (w = 0; w < jobs; w++) {
-		pid_t pid = fork();
-
-		if (pid < 0) {
-			error("cannot start a worker: %s", strerror(errno));
-			trouble = 1;
-			break;
-		}
-		if (!pid)
-			_exit(worker(r, units, nr, jobs, w, dir, begun));
-		pids[started++] = pid;
+		pids[w] = start_worker(r, units, nr, d, w, dir, &mask);
+		if (pids[w] < 0)
+			break;	/* a process limit: those that started do all */
+		running++;
 	}
-	/* only our own workers: a caller's other children are its own */
-	for (w = 0; w < started; w++)
-		if (run_done(pids[w], "a worker", 1))
-			trouble = 1;
-	free(pids);
-	if (begun)
-		munmap(begun, sizeof(*begun));
-	for (i = 0; i < nr; i++) {
-		struct strbuf path = STRBUF_INIT;
-
-		/* what it said, where -j 1 says it */
-		strbuf_addf(&path, "%s/%zu.err", dir, i);
-		stderr_replay(path.buf);
-		strbuf_reset(&path);
-		strbuf_addf(&path, "%s/%zu", dir, i);
-		if (access(path.buf, F_OK)) {
-			unit_failed(&g->failed, &units[i]);
-			strbuf_addstr(&path, ".reads");
-			if (!access(path.buf, F_OK) &&
-			    read_paths(path.buf, &g->failed_reads))
-				trouble = 1;
-		} else if (read_facts_file(g, path.buf)) {
-			trouble = 1;
-		}
-		strbuf_release(&path);
+	if (!running) {
+		pthread_sigmask(SIG_SETMASK, &mask, NULL);
+		remove_tree(dir);
+		progress_done();
+		trouble = -1;
+		goto out;
 	}
+	while (reap_workers(r, units, nr, d, pids, jobs, dir, &mask, died)) {
+		struct timespec t = { 1, 0 };
+
+		sigtimedwait(&chld, NULL, &t);
+	}
+	pthread_sigmask(SIG_SETMASK, &mask, NULL);
+	for (i = 0; i < nr; i++)
+		if (merge_unit(g, &units[i], dir, i, died[i], i < d->next))
+			trouble = 1;
 	progress_done();
 	remove_tree(dir);
+out:
 	free(dir);
-	return trouble ? -1 : 0;
+	free(died);
+	free(pids);
+	munmap(d, size);
+	return trouble;
 }
 
-static int analyse_all(struct run *r, struct unit *units, size_t nr,
-		       struct gather *g)
+static int analyse_here(struct run *r, struct unit *units, size_t nr,
+			struct gather *g)
 {
-	unsigned jobs = r->o->jobs ? r->o->jobs : run_cpus();
 	int trouble = 0;
 	size_t i;
 
-	if (jobs > nr)
-		jobs = (unsigned)nr;
-	if (jobs > 1)
-		return analyse_parallel(r, units, nr, jobs, g);
 	for (i = 0; i < nr; i++) {
 		struct facts f = FACTS_INIT;
 
@@ -521,6 +640,23 @@ static int analyse_all(struct run *r, struct unit *units, size_t nr,
 	}
 	progress_done();
 	return trouble ? -1 : 0;
+}
+
+static int analyse_all(struct run *r, struct unit *units, size_t nr,
+		       struct gather *g)
+{
+	unsigned jobs = r->o->jobs ? r->o->jobs : run_cpus();
+	int ret;
+
+	if (!nr)
+		return 0;
+	if (jobs > nr)
+		jobs = (unsigned)nr;
+	ret = analyse_parallel(r, units, nr, jobs, g);
+	if (ret >= 0)
+		return ret ? -1 : 0;
+	/* no process to be had: in this one, without the isolation */
+	return analyse_here(r, units, nr, g);
 }
 
 /* ---------------------------------------------------------------- command */

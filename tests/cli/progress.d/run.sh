@@ -2,7 +2,9 @@
 # cleared at the end; an error clears it before it prints.  Not when
 # stderr is no terminal.  script -e returns the status of the command it
 # ran; both runs write to files, never into a pipe, which would hide it.
-# -j 1: with workers, the lines of several units interleave.
+# -j 1: with more workers, the lines of several units interleave.  Each
+# unit runs in a worker (a crash costs that unit alone), which draws the
+# line; what a unit says is replayed after the units, in their order.
 cd "$SCRATCH" || exit 2
 printf 'unsigned a(unsigned x) { return x + 1; }\n' >one.c
 printf 'unsigned b(unsigned x) { return x + 2; }\n' >two.c
