@@ -37,7 +37,7 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CPPFLAGS) $(CFLAGS) -std=gnu11 -Wall -Wextra -I. -I$(LLVM_INCDIR) -MMD -MP
 ALL_LDFLAGS = $(LDFLAGS) -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR)
-LIBS = -lclang
+LIBS = -lclang -lpthread
 
 # verify asks the clang of libclang's release what a parse reads
 verify/reads.o: ALL_CFLAGS += -DENDIAN_CLANG='"$(LLVM_BINDIR)/clang"'
@@ -104,6 +104,7 @@ OBJS += lib/path.o
 OBJS += lib/pch.o
 OBJS += lib/run.o
 OBJS += lib/sort.o
+OBJS += lib/stack.o
 OBJS += lib/strbuf.o
 OBJS += lib/strset.o
 OBJS += lib/strvec.o

@@ -12,6 +12,7 @@
 
 #include "builtin/builtin.h"
 #include "lib/diag.h"
+#include "lib/stack.h"
 #include "lib/version.h"
 
 struct command {
@@ -57,7 +58,7 @@ static int usage(FILE *f)
 	return f == stdout ? 0 : 2;
 }
 
-int main(int argc, const char **argv)
+static int run(int argc, const char **argv)
 {
 	size_t i;
 
@@ -74,4 +75,9 @@ int main(int argc, const char **argv)
 	error("'%s' is not an endian command", argv[1]);
 	usage(stderr);
 	return 2;
+}
+
+int main(int argc, const char **argv)
+{
+	return stack_run(run, argc, argv);
 }

@@ -76,8 +76,8 @@ int check_file(CXIndex idx, const char *path, struct cdb *db,
 		unit_release(&u);
 		return -1;
 	}
-	*warnings += check_translation_unit(tu, path, &unit_o);
+	ret = check_translation_unit(tu, path, &unit_o, warnings);
 	cx_dispose_tu(tu);
 	unit_release(&u);
-	return 0;
+	return ret;
 }

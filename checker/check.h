@@ -29,11 +29,13 @@ int check_file(CXIndex idx, const char *path, struct cdb *db,
 
 /*
  * Check one parsed translation unit: evaluate every definition the way
- * sparse does and print its restricted-type warnings.  Returns the number
- * of warnings printed (with o->report.quiet: counted, not printed; the
- * errors are counted in o->report.budget).
+ * sparse does and print its restricted-type warnings.  Adds the number
+ * of warnings printed to *warnings (with o->report.quiet: counted, not
+ * printed; the errors are counted in o->report.budget).  Returns -1,
+ * after an error line naming the place, when the code nests too deeply
+ * for the stack (lib/stack.h): the unit was not wholly checked.
  */
-unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
-				const struct check_options *o);
+int check_translation_unit(CXTranslationUnit tu, const char *name,
+			   const struct check_options *o, unsigned *warnings);
 
 #endif

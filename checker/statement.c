@@ -10,8 +10,11 @@
 #include <string.h>
 
 #include "checker/eval.h"
+#include "lib/cx.h"
 #include "lib/cxmap.h"
+#include "lib/diag.h"
 #include "lib/lex.h"
+#include "lib/stack.h"
 #include "lib/xalloc.h"
 
 /* A switch being walked: its selector and its case values, in order. */
@@ -41,7 +44,8 @@ static void walk_children(struct eval *e, CXCursor c, struct switch_ctx *sw)
 {
 	struct stmt_walk w = { e, sw };
 
-	clang_visitChildren(c, stmt_visit, &w);
+	if (!eval_too_deep(e, c))
+		clang_visitChildren(c, stmt_visit, &w);
 }
 
 static void check_case(struct eval *e, struct expr *sel, CXCursor value)
@@ -707,8 +711,8 @@ static enum CXChildVisitResult parse_visit(CXCursor c, CXCursor parent,
 	}
 }
 
-unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
-				const struct check_options *o)
+int check_translation_unit(CXTranslationUnit tu, const char *name,
+			   const struct check_options *o, unsigned *warnings)
 {
 	struct bitwise_macros macros = BITWISE_MACROS_INIT;
 	struct eval e = { 0 };
@@ -740,6 +744,15 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	}
 	VEC_FREE(w.all);
 	n = report_count(e.rep);
+	if (e.too_deep) {
+		struct cx_pos p = cx_file_pos(clang_getCursorLocation(e.deep));
+		char *file = cx_file_name(p.file);
+
+		error("cannot check '%s': %s:%u:%u: nested too deeply for "
+		      "the checker's %zu MiB of stack", name,
+		      file ? file : name, p.line, p.col, stack_size() >> 20);
+		free(file);
+	}
 	for (i = 0; i < e.made.nr; i++) {
 		expansion_clear(e.made.v[i]);
 		free(e.made.v[i]);
@@ -754,6 +767,7 @@ unsigned check_translation_unit(CXTranslationUnit tu, const char *name,
 	report_free(e.rep);
 	symbols_free(e.syms);
 	bitwise_macros_release(&macros);
-	return n;
+	*warnings += n;
+	return e.too_deep ? -1 : 0;
 }
 

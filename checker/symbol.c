@@ -65,6 +65,19 @@ struct symbols {
 	struct cx_map decls;	/* declaration -> node */
 	struct cx_map types;	/* typedef/record/enum decl -> type */
 	struct cx_map bitwise;	/* typedef decl -> &bool_ctype if bitwise */
+	struct cx_map typedefs;	/* typedef decl -> struct typedef_sym */
+};
+
+/*
+ * What a plain typedef stands for, once resolved: a chain of 10,000
+ * typedefs each defined on the one before is otherwise walked again at
+ * each use of each.  Kept only for the types every use shares (a base
+ * type, a record, a restricted type), not for the pointers and arrays a
+ * resolution makes anew, nor for a typedef of typeof(expr).
+ */
+struct typedef_sym {
+	struct sym *b;
+	unsigned long mods;
 };
 
 static struct sym **cmap_get(struct cx_map *m, CXCursor key)
@@ -92,6 +105,7 @@ void symbols_free(struct symbols *s)
 	cx_map_release(&s->decls);
 	cx_map_release(&s->types);
 	cx_map_release(&s->bitwise);
+	cx_map_release(&s->typedefs);
 	free(s);
 }
 
@@ -176,6 +190,36 @@ static const char *decl_text(struct symbols *s, CXCursor decl, int to_name,
 	*start = a.off;
 	*end = b.off;
 	return text;
+}
+
+/*
+ * Where the first declarator of the declaration text[start..end) ends:
+ * the text of `a9999` in `int a0, ..., a9999` starts at the shared
+ * `int`, so what its specifiers say is read from `int a0` alone (and a
+ * later declarator's parameters, `int a, (*f)(signed)`, are not its
+ * type).
+ */
+static size_t first_declarator_end(const char *text, size_t start,
+				   size_t end)
+{
+	int depth = 0;
+
+	while (start < end) {
+		struct lex_tok t;
+
+		lex_next(text, end, &start, &t, 0);
+		if (t.kind == LEX_EOF)
+			break;
+		if (t.kind != LEX_PUNCT)
+			continue;
+		if (strchr("([{", text[t.off]))
+			depth++;
+		else if (strchr(")]}", text[t.off]) && depth)
+			depth--;
+		else if (text[t.off] == ',' && !depth)
+			return t.off;
+	}
+	return end;
 }
 
 static int is_bitwise_typedef(struct symbols *s, CXCursor decl)
@@ -492,13 +536,28 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 	switch (t.kind) {
 	case CXType_Typedef: {
 		CXCursor d = clang_getTypeDeclaration(t);
+		CXType under = clang_getTypedefDeclUnderlyingType(d);
+		struct typedef_sym **known;
 
 		*mods |= MOD_USERTYPE;
 		if (is_bitwise_typedef(s, d))
 			return restricted_of(s, d);
-		b = sym_of_type(s, clang_getTypedefDeclUnderlyingType(d), mods);
+		known = (struct typedef_sym **)cx_map_slot(&s->typedefs, d);
+		if (*known) {
+			*mods |= (*known)->mods;
+			return (*known)->b;
+		}
+		m = 0;
+		b = sym_of_type(s, under, &m);
+		*mods |= m;
 		if (b->type == SYM_PTR)
 			decl_address_spaces(s, d, b);
+		if (b->type != SYM_PTR && b->type != SYM_ARRAY &&
+		    b->type != SYM_FN && !sym_type_mentions_typeof(under)) {
+			*known = arena_alloc(&s->arena, sizeof(**known));
+			(*known)->b = b;
+			(*known)->mods = m;
+		}
 		return b;
 	}
 	case CXType_Pointer:
@@ -668,7 +727,8 @@ static struct sym *anonymous_restricted(struct symbols *s, CXCursor decl,
 	if (b->type != SYM_BASETYPE || b->is_float || b->is_void)
 		return b;
 	text = decl_text(s, decl, 1, &from, &to);
-	if (!text || !bitwise_in_text(s->macros, text, from, to))
+	if (!text || !bitwise_in_text(s->macros, text, from,
+				      first_declarator_end(text, from, to)))
 		return b;
 	for (i = 0; i < s->anonymous.nr; i++)
 		if (clang_equalLocations(s->anonymous.v[i].start, start))
@@ -755,6 +815,7 @@ static struct sym *explicitly_signed(struct symbols *s, CXCursor decl,
 		;
 	if (i == 4 || !(text = decl_text(s, decl, 1, &start, &end)))
 		return b;
+	end = first_declarator_end(text, start, end);
 	while (start < end) {
 		struct lex_tok t;
 

@@ -151,10 +151,16 @@ static int edge_same(const void *data, uint32_t id, const void *rec)
 	       facts_same_site(x->at, y->at);
 }
 
+/*
+ * The operand too: the seeds of `x + x + ... + x` share the site of the
+ * whole sum (where each `+` starts) and differ only there.
+ */
 static uint64_t seed_hash(const struct fseed *s)
 {
-	return mix_site(hash_mix(hash_mix(s->slot, s->mark), (uintptr_t)s->how),
-			s->at);
+	uint64_t h = hash_mix(hash_mix(s->slot, s->mark), (uintptr_t)s->how);
+
+	return hash_mix(hash_mix(mix_site(h, s->at), s->operand.line),
+			s->operand.col);
 }
 
 static int seed_same(const void *data, uint32_t id, const void *rec)

@@ -16,6 +16,7 @@
 #include "lib/hashmap.h"
 #include "lib/lex.h"
 #include "lib/path.h"
+#include "lib/stack.h"
 #include "lib/strbuf.h"
 #include "lib/strset.h"
 #include "lib/vec.h"
@@ -600,6 +601,7 @@ struct candidate {
 	const char *name, *inner;	/* the passer's */
 	const char *helper;	/* the table helper it reaches, once known */
 	int visiting;		/* on the resolution path (a cycle) */
+	int none;		/* known to reach no helper */
 	struct fsite at;
 };
 
@@ -612,6 +614,7 @@ struct discover {
 	struct helper_table *unit;	/* the unit's helpers, found ones too */
 	struct facts *wrappers;
 	VEC(struct candidate) cands;
+	unsigned cycles;	/* resolutions that met a candidate on the path */
 	struct strbuf sb;
 	find_vec finds;		/* of the unit's project files (borrowed) */
 	VEC(uint32_t) find_files;	/* facts file id of each */
@@ -893,29 +896,35 @@ static int cmp_candidate(const void *a, const void *b)
 
 /*
  * The table helper that candidate `c` passes its value to, directly or
- * through other candidates (sorted by name), or NULL.
+ * through other candidates (sorted by name), or NULL.  Each candidate is
+ * resolved once: a chain of 150,000 macros passing a name on is walked
+ * once, not once from each link.  A NULL found while the path met itself
+ * is not kept (another way into that cycle may reach a helper), nor one
+ * cut short by the stack.
  */
 static const char *resolve(struct discover *d, struct candidate *c)
 {
 	const struct helper *h;
 	struct candidate key, *o, *end = d->cands.v + d->cands.nr;
+	unsigned cycles = d->cycles;
 
-	if (c->helper || c->visiting)
+	if (c->visiting || stack_low())
+		d->cycles++;
+	if (c->helper || c->none || c->visiting || stack_low())
 		return c->helper;
 	h = helper_find(d->unit, c->inner, strlen(c->inner));
 	if (h)
 		return c->helper = h->name;
 	key.name = c->inner;
 	o = bsearch(&key, d->cands.v, d->cands.nr, sizeof(key), cmp_candidate);
-	if (!o)
-		return NULL;
 	/* The same name may be defined in several #if branches. */
-	while (o > d->cands.v && !strcmp(o[-1].name, c->inner))
+	while (o && o > d->cands.v && !strcmp(o[-1].name, c->inner))
 		o--;
 	c->visiting = 1;
-	for (; o < end && !strcmp(o->name, c->inner) && !c->helper; o++)
+	for (; o && o < end && !strcmp(o->name, c->inner) && !c->helper; o++)
 		c->helper = resolve(d, o);
 	c->visiting = 0;
+	c->none = !c->helper && d->cycles == cycles;
 	return c->helper;
 }
 

@@ -254,18 +254,36 @@ static int in_place(struct walker *w, struct val lhs, struct val rhs,
 	return 1;
 }
 
+/*
+ * The site of binary operator `e` whose left operand `lhs` has just been
+ * evaluated.  libclang finds where an operator starts by descending its
+ * left operands, so asking at each `+` of `x + x + ... + x` costs the
+ * square of its length; the left operand's own site, when it is an
+ * operator evaluated last, is the same place.
+ */
+static struct fsite operator_site(struct walker *w, CXCursor e, CXCursor lhs)
+{
+	if (clang_getCursorKind(lhs) == CXCursor_BinaryOperator &&
+	    clang_equalCursors(lhs, w->operator))
+		return w->operator_at;
+	return site_of(w, e);
+}
+
 static struct val binary_val(struct walker *w, CXCursor e)
 {
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
 	struct cx_kids k = cx_kids(e);
-	struct fsite at = site_of(w, e);
 	size_t first = w->f->seeds.nr;
+	struct fsite at;
 	struct val a, b;
 
 	if (k.nr != 2)
 		return none;
 	a = eval(w, k.v[0]);
+	at = operator_site(w, e, k.v[0]);
 	b = eval(w, k.v[1]);
+	w->operator = e;
+	w->operator_at = at;
 	switch (op) {
 	case CXBinaryOperator_Add:
 	case CXBinaryOperator_Sub:
@@ -683,7 +701,11 @@ static struct val eval_expr(struct walker *w, CXCursor e)
 struct val eval(struct walker *w, CXCursor e)
 {
 	enum CXCursorKind kind = clang_getCursorKind(e);
-	struct val v = eval_expr(w, e);
+	struct val v;
+
+	if (walk_too_deep(w, e))
+		return none;
+	v = eval_expr(w, e);
 
 	switch (kind) {
 	case CXCursor_ParenExpr:

@@ -63,6 +63,15 @@ struct val {
 extern const struct val none;
 
 /* What a declared type says: the integer at its bottom and the levels above. */
+/*
+ * Where a chain of typedefs from one typedef ends (the first type that is
+ * no typedef) and the order of its first bitwise typedef (walk-slots.c).
+ */
+struct typedef_chain {
+	CXType end;
+	enum order order;
+};
+
 struct tinfo {
 	int levels;
 	unsigned width;		/* 0: not a 16/32/64-bit integer at the bottom */
@@ -105,14 +114,24 @@ struct walker {
 	struct facts *f;
 	struct bitwise_macros bw;
 	struct cx_map typedef_order;	/* TypedefDecl -> (order + 1) */
+	struct cx_map typedef_chain;	/* TypedefDecl -> chains index + 1 */
+	VEC(struct typedef_chain) chains;
 	struct cx_map declared;		/* decls already recorded */
 	struct cx_map parm_slot;	/* ParmDecl -> slot + 1 */
 	VEC(struct walk_file) files;	/* the files met, each once */
 	struct hashmap file_map;	/* indexes `files` by CXFile */
 	struct func *fn;		/* the function being walked */
 	struct val *switch_val;		/* the innermost switch's operand */
+	CXCursor operator;		/* the binary operator evaluated last */
+	struct fsite operator_at;	/* and its site */
 	struct strbuf sb;
+	/* where the stack ran low (lib/stack.h) and the walk stopped */
+	CXCursor deep;
+	int too_deep;
 };
+
+/* Is the stack too low to go on into `c`?  Records the first place. */
+int walk_too_deep(struct walker *w, CXCursor c);
 
 /* walk-slots.c */
 struct fsite site_of(struct walker *w, CXCursor c);

@@ -238,6 +238,49 @@ static int integer_kind(enum CXTypeKind k, int *is_signed)
 }
 
 /*
+ * The chain of typedefs from `td`, each walked once: type_info() hops to
+ * its end at once.  A program that defines each of 10,000 typedefs on
+ * the one before would otherwise walk the chain again from each, 50
+ * million hops.
+ */
+static struct typedef_chain typedef_chain(struct walker *w, CXCursor td)
+{
+	VEC(CXCursor) path = { NULL, 0, 0 };
+	struct typedef_chain c = { { CXType_Invalid, { NULL, NULL } },
+				   ORDER_NONE };
+	size_t i;
+
+	for (;;) {
+		void **known = cx_map_find(&w->typedef_chain, td);
+		CXType u;
+
+		if (known && *known) {
+			c = w->chains.v[(uintptr_t)*known - 1];
+			break;
+		}
+		VEC_PUSH(path, td);
+		u = cx_unwrap(clang_getTypedefDeclUnderlyingType(td));
+		if (u.kind != CXType_Typedef) {
+			c.end = u;
+			break;
+		}
+		td = clang_getTypeDeclaration(u);
+	}
+	/* from the deepest up: a typedef's own order comes before deeper ones */
+	for (i = path.nr; i-- > 0;) {
+		enum order o = typedef_order(w, path.v[i]);
+
+		if (o != ORDER_NONE)
+			c.order = o;
+		VEC_PUSH(w->chains, c);
+		*cx_map_slot(&w->typedef_chain, path.v[i]) =
+			(void *)(uintptr_t)w->chains.nr;
+	}
+	VEC_FREE(path);
+	return c;
+}
+
+/*
  * Fill `ti` for a declared type; returns 1 when a 16-, 32- or 64-bit
  * integer lies at its bottom.
  */
@@ -251,8 +294,8 @@ int type_info(struct walker *w, CXType t, struct tinfo *ti)
 		CXType u = cx_unwrap(t);
 
 		if (u.kind == CXType_Typedef) {
-			CXCursor d = clang_getTypeDeclaration(u);
-			enum order o = typedef_order(w, d);
+			struct typedef_chain c = typedef_chain(
+				w, clang_getTypeDeclaration(u));
 
 			if (!ti->fixed && !ti->base[0]) {
 				char *n = cx_strdup(NULL, clang_getTypedefName(u));
@@ -261,12 +304,13 @@ int type_info(struct walker *w, CXType t, struct tinfo *ti)
 				free(n);
 				ti->fixed = 1;
 			}
-			if (o != ORDER_NONE && ti->annotated == ORDER_NONE) {
-				ti->annotated = o;
+			if (c.order != ORDER_NONE &&
+			    ti->annotated == ORDER_NONE) {
+				ti->annotated = c.order;
 				ti->annotated_name = facts_str(w->f, ti->base,
 							      strlen(ti->base));
 			}
-			t = clang_getTypedefDeclUnderlyingType(d);
+			t = c.end;
 			continue;
 		}
 		if (u.kind == CXType_Pointer) {
@@ -308,6 +352,11 @@ int type_info(struct walker *w, CXType t, struct tinfo *ti)
 			free(n);
 		}
 		break;
+	}
+	/* `int **...*p` of 10,000 stars is valid C, and no slot we model */
+	if ((size_t)stars >= sizeof(ti->shape)) {
+		ti->unmodelled = 1;
+		return 0;
 	}
 	ti->levels = stars + arrays;
 	p = ti->shape;

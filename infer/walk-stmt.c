@@ -256,6 +256,8 @@ void walk_stmt(struct walker *w, CXCursor s)
 	enum CXCursorKind kind = clang_getCursorKind(s);
 	struct cx_kids k;
 
+	if (walk_too_deep(w, s))
+		return;
 	switch (kind) {
 	case CXCursor_VarDecl:
 		walk_var_decl(w, s);

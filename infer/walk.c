@@ -22,7 +22,10 @@
 #include <string.h>
 
 #include "infer/walk-internal.h"
+#include "lib/cx.h"
+#include "lib/diag.h"
 #include "lib/path.h"
+#include "lib/stack.h"
 
 /* ---------------------------------------------------------------- top level */
 
@@ -208,10 +211,20 @@ int walk_in_roots(const struct walk_options *o, const char *path)
 	return path_under(path, o->roots, o->nr_roots);
 }
 
+int walk_too_deep(struct walker *w, CXCursor c)
+{
+	if (!w->too_deep && stack_low()) {
+		w->too_deep = 1;
+		w->deep = c;
+	}
+	return w->too_deep;
+}
+
 int walk_tu(CXTranslationUnit tu, const struct walk_options *o,
 	    struct facts *out)
 {
 	struct walker w;
+	int ret = 0;
 
 	memset(&w, 0, sizeof(w));
 	w.tu = tu;
@@ -221,13 +234,28 @@ int walk_tu(CXTranslationUnit tu, const struct walk_options *o,
 	strbuf_init(&w.sb);
 	bitwise_macros_collect(&w.bw, tu);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
+	if (w.too_deep) {
+		struct cx_pos p = cx_file_pos(clang_getCursorLocation(w.deep));
+		char *file = cx_file_name(p.file);
+
+		CXString unit = clang_getTranslationUnitSpelling(tu);
+
+		ret = error("cannot analyse '%s': %s:%u:%u: nested too deeply "
+			    "for the analysis' %zu MiB of stack",
+			    clang_getCString(unit), file ? file : "?", p.line,
+			    p.col, stack_size() >> 20);
+		clang_disposeString(unit);
+		free(file);
+	}
 	bitwise_macros_release(&w.bw);
 	cx_map_release(&w.typedef_order);
+	cx_map_release(&w.typedef_chain);
+	VEC_FREE(w.chains);
 	cx_map_release(&w.declared);
 	cx_map_release(&w.parm_slot);
 	VEC_FREE(w.files);
 	hashmap_release(&w.file_map);
 	strbuf_release(&w.sb);
-	return 0;
+	return ret;
 }
 

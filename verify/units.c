@@ -503,7 +503,12 @@ int verify_unit_check(struct verify *v, struct verify_unit *u, struct strbuf *wh
 	}
 	o.report.expected_arg = &c;
 	strset_release(&u->sites);
-	u->warnings = check_translation_unit(tu, u->check.path, &o);
+	u->warnings = 0;
+	if (check_translation_unit(tu, u->check.path, &o, &u->warnings)) {
+		cx_dispose_tu(tu);
+		strbuf_addstr(why, "it nests too deeply to check");
+		return -1;
+	}
 	u->errors = budget.errors;
 	u->at_exposed = budget.expected;
 	if (!u->parsed) {
