@@ -429,13 +429,21 @@ static void gather_absorb(struct gather *g, struct facts *f)
 static int read_facts_file(struct gather *g, const char *path)
 {
 	struct facts f = FACTS_INIT;
-	FILE *in = fopen(path, "r");
+	struct strbuf sb = STRBUF_INIT;
+	FILE *in;
 	int ret;
 
-	if (!in)
-		return error("cannot open '%s': %s", path, strerror(errno));
+	/* bounded, and never a FIFO or a device: a --facts file is the user's */
+	if (strbuf_read_file(&sb, path))
+		return -1;
+	in = fmemopen(sb.buf, sb.len, "r");
+	if (!in) {
+		strbuf_release(&sb);
+		return error("cannot read '%s': %s", path, strerror(errno));
+	}
 	ret = facts_read(&f, in, path);
 	fclose(in);
+	strbuf_release(&sb);
 	if (!ret)
 		gather_absorb(g, &f);
 	else

@@ -9,6 +9,7 @@
 #include "cdb.h"
 #include "cx.h"
 #include "diag.h"
+#include "path.h"
 #include "strbuf.h"
 #include "xalloc.h"
 
@@ -33,10 +34,9 @@ int cdb_open(struct cdb *cdb, const char *build_dir)
 	cdb->db = NULL;
 	cdb->dir = abspath(build_dir);
 	strbuf_addf(&path, "%s/compile_commands.json", build_dir);
-	if (access(path.buf, R_OK)) {
-		error("cannot read '%s': %m", path.buf);
+	/* libclang would read a FIFO or /dev/zero without end */
+	if (path_readable_source(path.buf, "read"))
 		goto fail;
-	}
 	cdb->db = clang_CompilationDatabase_fromDirectory(cdb->dir, &err);
 	if (err != CXCompilationDatabase_NoError || !cdb->db) {
 		error("'%s' is not a valid compilation database", path.buf);

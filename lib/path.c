@@ -100,6 +100,9 @@ int path_readable_source(const char *path, const char *verb)
 		return error("cannot open '%s': %s", path, strerror(errno));
 	if (!S_ISREG(st.st_mode))
 		return error("cannot %s '%s': not a regular file", verb, path);
+	if ((unsigned long long)st.st_size > READ_LIMIT)
+		return error("cannot %s '%s': larger than %zu MiB", verb, path,
+			     READ_LIMIT >> 20);
 	if (access(path, R_OK))
 		return error("cannot open '%s': %s", path, strerror(errno));
 	return 0;

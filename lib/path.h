@@ -49,8 +49,9 @@ char *path_below(const char *dir, const char *path);
 char *path_from_cwd(const char *path);
 
 /*
- * Is `path` a regular file we may read?  Otherwise one error line,
- * "cannot VERB 'path': not a regular file" or "cannot open ...", and -1.
+ * Is `path` a regular file we may read, of at most READ_LIMIT bytes
+ * (lib/strbuf.h)?  Otherwise one error line, "cannot VERB 'path': not a
+ * regular file", "...: larger than N MiB" or "cannot open ...", and -1.
  */
 int path_readable_source(const char *path, const char *verb);
 

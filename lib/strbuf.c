@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "diag.h"
 #include "strbuf.h"
@@ -112,31 +115,59 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 int strbuf_read_file_quiet(struct strbuf *sb, const char *path)
 {
 	char buf[65536];
-	size_t n;
-	FILE *f = fopen(path, "rb");
-	int err;
+	size_t total = 0;
+	struct stat st;
+	ssize_t n;
+	int fd, ret = 0;
 
-	if (!f)
+	/* O_NONBLOCK: opening a FIFO must not wait for a writer */
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
 		return -1;
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		strbuf_add(sb, buf, n);
-	err = ferror(f) ? errno : 0;
-	fclose(f);
-	if (err) {
-		errno = err;
-		return -2;
+	if (fstat(fd, &st))
+		ret = -2;
+	else if (!S_ISREG(st.st_mode))
+		ret = -3;
+	else if ((unsigned long long)st.st_size > READ_LIMIT)
+		ret = -4;
+	while (!ret && (n = read(fd, buf, sizeof(buf))) != 0) {
+		if (n < 0) {
+			if (errno != EINTR)
+				ret = -2;
+			continue;
+		}
+		total += (size_t)n;
+		if (total > READ_LIMIT)
+			ret = -4;	/* it grew while we read it */
+		else
+			strbuf_add(sb, buf, (size_t)n);
 	}
-	return 0;
+	if (ret == -2) {
+		int err = errno;
+
+		close(fd);
+		errno = err;
+		return ret;
+	}
+	close(fd);
+	return ret;
 }
 
 int strbuf_read_file(struct strbuf *sb, const char *path)
 {
 	int ret = strbuf_read_file_quiet(sb, path);
 
-	if (ret == -1)
+	switch (ret) {
+	case -1:
 		return error("cannot open '%s': %s", path, strerror(errno));
-	if (ret == -2)
+	case -2:
 		return error("cannot read '%s': %s", path, strerror(errno));
+	case -3:
+		return error("cannot read '%s': not a regular file", path);
+	case -4:
+		return error("cannot read '%s': larger than %zu MiB", path,
+			     READ_LIMIT >> 20);
+	}
 	return 0;
 }
 

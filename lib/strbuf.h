@@ -33,10 +33,19 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...);
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
 
 /*
- * Append the contents of file `path`.  strbuf_read_file() says what went
- * wrong in one error line and returns -1; the quiet form prints nothing
- * and returns -1 when the file cannot be opened, -2 when it cannot be
- * read, with errno set.
+ * The most endian reads of one file, whatever it is (a source, a compile
+ * database, facts, a cache entry): beyond it, a file is a mistake.
+ */
+#define READ_LIMIT ((size_t)1 << 30)
+
+/*
+ * Append the contents of file `path`, a regular file of at most
+ * READ_LIMIT bytes: a FIFO, a device (/dev/zero) or a directory is
+ * refused before it is read, so that nothing hangs or fills memory.
+ * strbuf_read_file() says what went wrong in one error line and returns
+ * -1; the quiet form prints nothing and returns -1 when the file cannot
+ * be opened, -2 when it cannot be read (with errno set), -3 when it is
+ * no regular file, -4 when it is larger than READ_LIMIT.
  */
 int strbuf_read_file(struct strbuf *sb, const char *path);
 int strbuf_read_file_quiet(struct strbuf *sb, const char *path);
