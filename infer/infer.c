@@ -514,8 +514,8 @@ static unsigned reap_workers(struct run *r, struct unit *units, size_t nr,
 
 /*
  * Unit i's facts into the gathering, or -1 with it among the failed:
- * the worker said why, or it died on the unit (`died`), or no worker was
- * left to draw it (!drawn).
+ * the worker said why, or it died on the unit (`died`), or no worker
+ * began it (!drawn, or no stderr file of its own).
  */
 static int merge_unit(struct gather *g, struct unit *u, const char *dir,
 		      size_t i, int died, int drawn)
@@ -525,6 +525,9 @@ static int merge_unit(struct gather *g, struct unit *u, const char *dir,
 
 	/* what it said, where -j 1 says it */
 	strbuf_addf(&path, "%s/%zu.err", dir, i);
+	/* a worker that died between drawing a unit and saying so */
+	if (access(path.buf, F_OK))
+		drawn = 0;
 	stderr_replay(path.buf);
 	strbuf_reset(&path);
 	strbuf_addf(&path, "%s/%zu", dir, i);
@@ -534,15 +537,15 @@ static int merge_unit(struct gather *g, struct unit *u, const char *dir,
 		char *rel = path_from_cwd(u->path);
 
 		ret = -1;
-		if (!drawn)
-			error("cannot analyse '%s': no worker was left to "
-			      "take it", rel);
-		else if (died > 256)
+		if (died > 256)
 			error("cannot analyse '%s': its worker exited with "
 			      "status %d", rel, died - 256);
 		else if (died)
 			error("cannot analyse '%s': the analysis died of "
 			      "signal %d (%s)", rel, died, strsignal(died));
+		else if (!drawn)
+			error("cannot analyse '%s': no worker was left to "
+			      "take it", rel);
 		free(rel);
 		strbuf_addstr(&path, ".reads");
 		if (!access(path.buf, F_OK))
