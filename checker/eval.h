@@ -75,15 +75,11 @@ struct eval {
 	struct cx_map typeofs;	/* typeof(x) of casts, once evaluated */
 	struct cx_map abandoned; /* expressions sparse gave up on */
 	/*
-	 * Where the stack ran low (lib/stack.h), and so where evaluation
-	 * stopped: the unit's result is incomplete and is not reported.
+	 * Where the stack ran low and evaluation stopped: the unit is not
+	 * wholly checked, an error.
 	 */
-	CXCursor deep;
-	int too_deep;
+	struct cx_deep deep;
 };
-
-/* Is the stack too low to go on into `c`?  Records the first place. */
-int eval_too_deep(struct eval *e, CXCursor c);
 
 /* All children of a cursor (the vector is the caller's to VEC_FREE). */
 struct cursors {

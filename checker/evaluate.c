@@ -10,7 +10,6 @@
 #include "checker/eval.h"
 #include "lib/cxmap.h"
 #include "lib/lex.h"
-#include "lib/stack.h"
 
 static enum CXChildVisitResult collect_visit(CXCursor c, CXCursor parent,
 					     CXClientData data)
@@ -1065,15 +1064,6 @@ static struct expr evaluate_unexposed(struct eval *e, CXCursor c)
 	return evaluate_other(e, c);
 }
 
-int eval_too_deep(struct eval *e, CXCursor c)
-{
-	if (!e->too_deep && stack_low()) {
-		e->too_deep = 1;
-		e->deep = c;
-	}
-	return e->too_deep;
-}
-
 static struct expr evaluate_one(struct eval *e, CXCursor c)
 {
 	struct expr x = { NULL, cx_strip(c), NULL, 0, 0 };
@@ -1081,7 +1071,7 @@ static struct expr evaluate_one(struct eval *e, CXCursor c)
 
 	c = x.c;
 	kind = clang_getCursorKind(c);
-	if (!clang_isExpression(kind) || eval_too_deep(e, c))
+	if (!clang_isExpression(kind) || cx_too_deep(&e->deep, c))
 		return x;	/* declarations and such inside odd builtins */
 	switch (kind) {
 	case CXCursor_IntegerLiteral:

@@ -12,9 +12,7 @@
 #include "checker/eval.h"
 #include "lib/cx.h"
 #include "lib/cxmap.h"
-#include "lib/diag.h"
 #include "lib/lex.h"
-#include "lib/stack.h"
 #include "lib/xalloc.h"
 
 /* A switch being walked: its selector and its case values, in order. */
@@ -44,7 +42,7 @@ static void walk_children(struct eval *e, CXCursor c, struct switch_ctx *sw)
 {
 	struct stmt_walk w = { e, sw };
 
-	if (!eval_too_deep(e, c))
+	if (!cx_too_deep(&e->deep, c))
 		clang_visitChildren(c, stmt_visit, &w);
 }
 
@@ -744,15 +742,8 @@ int check_translation_unit(CXTranslationUnit tu, const char *name,
 	}
 	VEC_FREE(w.all);
 	n = report_count(e.rep);
-	if (e.too_deep) {
-		struct cx_pos p = cx_file_pos(clang_getCursorLocation(e.deep));
-		char *file = cx_file_name(p.file);
-
-		error("cannot check '%s': %s:%u:%u: nested too deeply for "
-		      "the checker's %zu MiB of stack", name,
-		      file ? file : name, p.line, p.col, stack_size() >> 20);
-		free(file);
-	}
+	if (e.deep.hit)
+		cx_deep_error(&e.deep, "check", name, "the checker's");
 	for (i = 0; i < e.made.nr; i++) {
 		expansion_clear(e.made.v[i]);
 		free(e.made.v[i]);
@@ -768,6 +759,6 @@ int check_translation_unit(CXTranslationUnit tu, const char *name,
 	symbols_free(e.syms);
 	bitwise_macros_release(&macros);
 	*warnings += n;
-	return e.too_deep ? -1 : 0;
+	return e.deep.hit ? -1 : 0;
 }
 

@@ -536,8 +536,8 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 	switch (t.kind) {
 	case CXType_Typedef: {
 		CXCursor d = clang_getTypeDeclaration(t);
-		CXType under = clang_getTypedefDeclUnderlyingType(d);
 		struct typedef_sym **known;
+		CXType under;
 
 		*mods |= MOD_USERTYPE;
 		if (is_bitwise_typedef(s, d))
@@ -547,6 +547,8 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 			*mods |= (*known)->mods;
 			return (*known)->b;
 		}
+		/* libclang desugars the whole chain for this: once a typedef */
+		under = clang_getTypedefDeclUnderlyingType(d);
 		m = 0;
 		b = sym_of_type(s, under, &m);
 		*mods |= m;

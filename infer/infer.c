@@ -515,19 +515,18 @@ static unsigned reap_workers(struct run *r, struct unit *units, size_t nr,
 /*
  * Unit i's facts into the gathering, or -1 with it among the failed:
  * the worker said why, or it died on the unit (`died`), or no worker
- * began it (!drawn, or no stderr file of its own).
+ * began it: none made its stderr file (none was left to draw it, or one
+ * died between drawing it and noting it).
  */
 static int merge_unit(struct gather *g, struct unit *u, const char *dir,
-		      size_t i, int died, int drawn)
+		      size_t i, int died)
 {
 	struct strbuf path = STRBUF_INIT;
-	int ret = 0;
+	int ret = 0, begun;
 
 	/* what it said, where -j 1 says it */
 	strbuf_addf(&path, "%s/%zu.err", dir, i);
-	/* a worker that died between drawing a unit and saying so */
-	if (access(path.buf, F_OK))
-		drawn = 0;
+	begun = !access(path.buf, F_OK);
 	stderr_replay(path.buf);
 	strbuf_reset(&path);
 	strbuf_addf(&path, "%s/%zu", dir, i);
@@ -543,7 +542,7 @@ static int merge_unit(struct gather *g, struct unit *u, const char *dir,
 		else if (died)
 			error("cannot analyse '%s': the analysis died of "
 			      "signal %d (%s)", rel, died, strsignal(died));
-		else if (!drawn)
+		else if (!begun)
 			error("cannot analyse '%s': no worker was left to "
 			      "take it", rel);
 		free(rel);
@@ -560,9 +559,9 @@ static int merge_unit(struct gather *g, struct unit *u, const char *dir,
  * Analyse the units in up to `jobs` forked workers and merge their facts
  * in the units' order, so the result does not depend on `jobs`.  Each
  * unit runs in a worker even with one job: a unit that crashes libclang
- * costs that unit alone, named.  -1 when no worker could be started
- * (the caller analyses in this process), 1 when some unit could not be
- * analysed, else 0.
+ * costs that unit alone, named.  -1 when no worker could be started, or
+ * no scratch directory made (the caller analyses in this process), 1
+ * when some unit could not be analysed, else 0.
  */
 static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 			    unsigned jobs, struct gather *g)
@@ -619,7 +618,7 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 	}
 	pthread_sigmask(SIG_SETMASK, &mask, NULL);
 	for (i = 0; i < nr; i++)
-		if (merge_unit(g, &units[i], dir, i, died[i], i < d->next))
+		if (merge_unit(g, &units[i], dir, i, died[i]))
 			trouble = 1;
 	progress_done();
 	remove_tree(dir);

@@ -907,10 +907,11 @@ static const char *resolve(struct discover *d, struct candidate *c)
 	const struct helper *h;
 	struct candidate key, *o, *end = d->cands.v + d->cands.nr;
 	unsigned cycles = d->cycles;
+	int stop = c->visiting || stack_low();
 
-	if (c->visiting || stack_low())
+	if (stop)
 		d->cycles++;
-	if (c->helper || c->none || c->visiting || stack_low())
+	if (c->helper || c->none || stop)
 		return c->helper;
 	h = helper_find(d->unit, c->inner, strlen(c->inner));
 	if (h)

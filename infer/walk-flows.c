@@ -703,7 +703,7 @@ struct val eval(struct walker *w, CXCursor e)
 	enum CXCursorKind kind = clang_getCursorKind(e);
 	struct val v;
 
-	if (walk_too_deep(w, e))
+	if (cx_too_deep(&w->deep, e))
 		return none;
 	v = eval_expr(w, e);
 

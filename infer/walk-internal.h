@@ -62,7 +62,6 @@ struct val {
 /* No value: what every value starts from (walk-flows.c). */
 extern const struct val none;
 
-/* What a declared type says: the integer at its bottom and the levels above. */
 /*
  * Where a chain of typedefs from one typedef ends (the first type that is
  * no typedef) and the order of its first bitwise typedef (walk-slots.c).
@@ -72,6 +71,7 @@ struct typedef_chain {
 	enum order order;
 };
 
+/* What a declared type says: the integer at its bottom and the levels above. */
 struct tinfo {
 	int levels;
 	unsigned width;		/* 0: not a 16/32/64-bit integer at the bottom */
@@ -125,13 +125,8 @@ struct walker {
 	CXCursor operator;		/* the binary operator evaluated last */
 	struct fsite operator_at;	/* and its site */
 	struct strbuf sb;
-	/* where the stack ran low (lib/stack.h) and the walk stopped */
-	CXCursor deep;
-	int too_deep;
+	struct cx_deep deep;		/* where the stack ran low */
 };
-
-/* Is the stack too low to go on into `c`?  Records the first place. */
-int walk_too_deep(struct walker *w, CXCursor c);
 
 /* walk-slots.c */
 struct fsite site_of(struct walker *w, CXCursor c);

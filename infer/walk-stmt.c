@@ -256,7 +256,7 @@ void walk_stmt(struct walker *w, CXCursor s)
 	enum CXCursorKind kind = clang_getCursorKind(s);
 	struct cx_kids k;
 
-	if (walk_too_deep(w, s))
+	if (cx_too_deep(&w->deep, s))
 		return;
 	switch (kind) {
 	case CXCursor_VarDecl:

@@ -23,9 +23,7 @@
 
 #include "infer/walk-internal.h"
 #include "lib/cx.h"
-#include "lib/diag.h"
 #include "lib/path.h"
-#include "lib/stack.h"
 
 /* ---------------------------------------------------------------- top level */
 
@@ -211,15 +209,6 @@ int walk_in_roots(const struct walk_options *o, const char *path)
 	return path_under(path, o->roots, o->nr_roots);
 }
 
-int walk_too_deep(struct walker *w, CXCursor c)
-{
-	if (!w->too_deep && stack_low()) {
-		w->too_deep = 1;
-		w->deep = c;
-	}
-	return w->too_deep;
-}
-
 int walk_tu(CXTranslationUnit tu, const struct walk_options *o,
 	    struct facts *out)
 {
@@ -234,18 +223,12 @@ int walk_tu(CXTranslationUnit tu, const struct walk_options *o,
 	strbuf_init(&w.sb);
 	bitwise_macros_collect(&w.bw, tu);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &w);
-	if (w.too_deep) {
-		struct cx_pos p = cx_file_pos(clang_getCursorLocation(w.deep));
-		char *file = cx_file_name(p.file);
-
+	if (w.deep.hit) {
 		CXString unit = clang_getTranslationUnitSpelling(tu);
 
-		ret = error("cannot analyse '%s': %s:%u:%u: nested too deeply "
-			    "for the analysis' %zu MiB of stack",
-			    clang_getCString(unit), file ? file : "?", p.line,
-			    p.col, stack_size() >> 20);
+		ret = cx_deep_error(&w.deep, "analyse", clang_getCString(unit),
+				    "the analysis'");
 		clang_disposeString(unit);
-		free(file);
 	}
 	bitwise_macros_release(&w.bw);
 	cx_map_release(&w.typedef_order);

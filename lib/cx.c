@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "hash.h"
 #include "hashmap.h"
+#include "stack.h"
 #include "strbuf.h"
 #include "strvec.h"
 #include "vec.h"
@@ -620,4 +621,26 @@ CXCursor cx_strip(CXCursor c)
 			return c;
 		c = kd.v[0];
 	}
+}
+
+int cx_too_deep(struct cx_deep *d, CXCursor c)
+{
+	if (!d->hit && stack_low()) {
+		d->hit = 1;
+		d->at = c;
+	}
+	return d->hit;
+}
+
+int cx_deep_error(const struct cx_deep *d, const char *verb,
+		  const char *unit, const char *whose)
+{
+	struct cx_pos p = cx_file_pos(clang_getCursorLocation(d->at));
+	char *file = cx_file_name(p.file);
+
+	error("cannot %s '%s': %s:%u:%u: nested too deeply for %s %zu MiB of "
+	      "stack", verb, unit, file ? file : unit, p.line, p.col, whose,
+	      stack_size() >> 20);
+	free(file);
+	return -1;
 }

@@ -143,4 +143,20 @@ CXCursor cx_strip(CXCursor c);
 /* The n-th child of a cursor, or a null cursor. */
 CXCursor cx_child(CXCursor c, unsigned n);
 
+/*
+ * A recursion over cursors that stops where the stack runs low
+ * (lib/stack.h) rather than overflow: the checker's and the analysis'.
+ * cx_too_deep() says whether to stop before going into `c`, and keeps
+ * the first place it did; cx_deep_error() then says, in one line,
+ * "cannot VERB 'UNIT': FILE:LINE:COL: nested too deeply for WHOSE N MiB
+ * of stack", and returns -1.
+ */
+struct cx_deep {
+	CXCursor at;
+	int hit;
+};
+int cx_too_deep(struct cx_deep *d, CXCursor c);
+int cx_deep_error(const struct cx_deep *d, const char *verb,
+		  const char *unit, const char *whose);
+
 #endif
