@@ -4,7 +4,8 @@
 # it is read; a cache entry made a FIFO by someone who may write the
 # shared cache is a miss, and the run gives the report it gave.
 cd "$SCRATCH" || exit 99
-cp "$TOP/tests/cli/special-files.d/ok.c" .
+# ok.c: one field, one warning, as in deep-nesting
+cp "$TOP/tests/cli/deep-nesting.d/ok.c" .
 mkfifo fifo || exit 99
 mkdir db-zero db-fifo db-dir || exit 99
 ln -s /dev/zero db-zero/compile_commands.json

@@ -5,7 +5,8 @@
 # parses without recursing, stops endian's own walk at its stack guard:
 # one "nested too deeply" line naming the place, no crash.
 cd "$SCRATCH" || exit 99
-cp "$TOP/tests/cli/unit-crash.d/ok.c" .
+# ok.c: one field, one warning, as in deep-nesting
+cp "$TOP/tests/cli/deep-nesting.d/ok.c" .
 awk 'BEGIN { printf "int f(int x)\n{\n\treturn "; for (i = 0; i < 200000; i++) printf "(int)"; print "x;\n}" }' >casts.c || exit 99
 awk 'BEGIN { printf "int f(int x)\n{\n\treturn x"; for (i = 0; i < 50000; i++) printf " + x"; print ";\n}" }' >sum.c || exit 99
 export ENDIAN_STACK_MB=16
