@@ -31,13 +31,17 @@ ifneq ($(filter-out $(NO_LIBCLANG_GOALS),$(or $(MAKECMDGOALS),all)),)
 ifeq ($(wildcard $(LLVM_INCDIR)/clang-c/Index.h),)
 $(error libclang headers not found in '$(LLVM_INCDIR)': install libclang-19-dev ('make deps' does), or set LLVM_PREFIX or LLVM_CONFIG)
 endif
+# the caches' content digests
+ifeq ($(wildcard /usr/include/xxhash.h),)
+$(error xxhash.h not found: install libxxhash-dev ('make deps' does))
+endif
 endif
 
 CC ?= cc
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CPPFLAGS) $(CFLAGS) -std=gnu11 -Wall -Wextra -I. -I$(LLVM_INCDIR) -MMD -MP
 ALL_LDFLAGS = $(LDFLAGS) -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR)
-LIBS = -lclang -lpthread
+LIBS = -lclang -lxxhash -lpthread
 
 # verify asks the clang of libclang's release what a parse reads
 verify/reads.o: ALL_CFLAGS += -DENDIAN_CLANG='"$(LLVM_BINDIR)/clang"'
@@ -94,6 +98,7 @@ OBJS += lib/cdb.o
 OBJS += lib/cx.o
 OBJS += lib/cxmap.o
 OBJS += lib/diag.o
+OBJS += lib/digest.o
 OBJS += lib/file.o
 OBJS += lib/findings.o
 OBJS += lib/hashmap.o

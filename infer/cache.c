@@ -11,6 +11,7 @@
 #include "infer/cache.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
+#include "lib/digest.h"
 #include "lib/file.h"
 #include "lib/hash.h"
 #include "lib/path.h"
@@ -20,11 +21,11 @@
 
 /*
  * Bumped when the entry layout changes.  The facts format is named too
- * (facts.c writes "endian-facts 6"), though the tool stamp in every key
+ * (facts.c writes "endian-facts 7"), though the tool stamp in every key
  * already keeps a rebuilt binary from reading old entries.
  */
-#define CACHE_MAGIC "endian-cache 1"
-#define FACTS_FORMAT "endian-facts 6"
+#define CACHE_MAGIC "endian-cache 2"
+#define FACTS_FORMAT "endian-facts 7"
 
 int cache_open(struct cache *c)
 {
@@ -47,19 +48,19 @@ char *cache_overlay_path(const struct cache *c)
 }
 
 /*
- * The running binary's size and mtime: facts depend on the code that
- * made them, and a version number would be forgotten.
+ * The running binary's digest: facts depend on the code that made them,
+ * and a version number would be forgotten.
  */
 static void h_tool(struct hash128 *h)
 {
+	static struct digest tool;
+	static int known;
 	struct stat st;
-	int64_t v[2] = { 0, 0 };
 
-	if (!stat("/proc/self/exe", &st)) {
-		v[0] = file_mtime_ns(&st);
-		v[1] = (int64_t)st.st_size;
-	}
-	hash128_add(h, v, sizeof(v));
+	if (!known && !stat("/proc/self/exe", &st) &&
+	    !file_digest("/proc/self/exe", &st, &tool))
+		known = 1;
+	hash128_add(h, &tool, sizeof(tool));
 }
 
 char *cache_key(const char *src, const char *const *argv, int argc,
@@ -93,20 +94,26 @@ static char *entry_path(const struct cache *c, const char *key)
 
 static uint64_t checksum(const char *s, size_t len)
 {
-	return hash_bytes(s, len);
+	struct digest d;
+
+	digest_bytes(s, len, &d);
+	return d.lo;
 }
 
-/* Has input `in` another mtime or size now, or is it gone? */
+/* Has input `in` other bytes now, or is it gone? */
 static int input_stale(const struct facts *f, const struct finput *in)
 {
+	struct digest now;
 	struct stat st;
 
-	return in->file >= f->files.nr || stat(f->files.v[in->file], &st) ||
-	       file_mtime_ns(&st) != in->mtime_ns ||
-	       (int64_t)st.st_size != in->size;
+	return in->size < 0 || in->file >= f->files.nr ||
+	       stat(f->files.v[in->file], &st) ||
+	       (int64_t)st.st_size != in->size ||
+	       file_digest(f->files.v[in->file], &st, &now) ||
+	       !digest_equal(&now, &in->digest);
 }
 
-/* Every input still has the mtime and size it had. */
+/* Every input still holds the bytes it held. */
 static int inputs_fresh(const struct facts *f)
 {
 	size_t i;
@@ -261,12 +268,10 @@ static void add_input(struct facts *f, CXFile file)
 	name = cx_file_path(file);
 	real = realpath(name, NULL);
 	fi.file = facts_file(f, real ? real : name);
-	/* A file that cannot be looked at now makes the entry a miss later. */
-	fi.mtime_ns = fi.size = -1;
-	if (real && !stat(real, &st)) {
-		fi.mtime_ns = file_mtime_ns(&st);
+	/* A file that cannot be read now makes the entry a miss later. */
+	fi.size = -1;
+	if (real && !stat(real, &st) && !file_digest(real, &st, &fi.digest))
 		fi.size = (int64_t)st.st_size;
-	}
 	VEC_PUSH(f->inputs, fi);
 	free(real);
 	free(name);

@@ -56,16 +56,16 @@ char *cache_overlay_path(const struct cache *c);
 
 /*
  * Record in f->inputs every file `tu` read (the main file and all
- * headers, by their real absolute paths) with its mtime and size now.
+ * headers, by their real absolute paths) with its size and digest now.
  * Call it on the parse the facts came from.
  */
 void cache_record_inputs(struct facts *f, CXTranslationUnit tu);
 
 /*
  * Has the file `path` changed since `f` was made?  1 when one of f's
- * input records names it (by its real path) and its mtime or size is
- * not what was recorded, or it is gone; 0 otherwise, also when no record
- * names it.
+ * input records names it (by its real path) and its bytes are not the
+ * ones recorded, or it is gone; 0 otherwise, also when no record names
+ * it.
  */
 int cache_input_changed(const struct facts *f, const char *path);
 

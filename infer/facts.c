@@ -4,7 +4,7 @@
  *
  * Text form ("facts file"), one record per line:
  *
- *	endian-facts 6
+ *	endian-facts 7
  *	F	PATH
  *	S	KEY	WIDTH
  *	D	SLOT	FILE	LINE	COL	KIND	ORDER	FLAGS
@@ -16,11 +16,12 @@
  *	M	SLOT
  *	W	NAME	HELPER	IS_MACRO	KIND	ORDER	WIDTH	SELECTOR
  *		WHY	FILE	LINE	COL		(on one line)
- *	I	FILE	MTIME_NS	SIZE
+ *	I	FILE	SIZE	DIGEST
  *	end
  *
- * Fields are separated by exactly one tab; numbers are decimal (MTIME_NS
- * and SIZE may be negative) and enums are their values in facts.h.  FILE
+ * Fields are separated by exactly one tab; numbers are decimal (SIZE may
+ * be -1, unknown) and enums are their values in facts.h; DIGEST is 32 hex
+ * digits (lib/digest.h).  FILE
  * and SLOT are ids local to the file: the n-th F record (from 0) is file
  * n, the n-th S record slot n, and a record may only name ids defined on
  * an earlier line.  M records list the member slots of the T record they
@@ -33,8 +34,10 @@
  *
  * The writer emits F, S, D, E, O, T+M, W, I in that order, in the order
  * of the vectors, so write(read(x)) == x for a file that write made.
- * Older formats still read: before 6, D records lack WIDTH (0, unknown)
- * and O records' FLAGS cannot say FSEED_ADDRESS.
+ * Older formats still read: before 7, I records hold FILE MTIME_NS SIZE
+ * and no digest (read as size -1: an input that cannot be checked);
+ * before 6, D records lack WIDTH (0, unknown) and O records' FLAGS cannot
+ * say FSEED_ADDRESS.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -45,6 +48,7 @@
 #include "infer/facts.h"
 #include "lib/arena.h"
 #include "lib/diag.h"
+#include "lib/digest.h"
 #include "lib/hash.h"
 #include "lib/hashmap.h"
 #include "lib/strbuf.h"
@@ -581,7 +585,7 @@ int facts_write(const struct facts *f, FILE *out)
 {
 	size_t i, j;
 
-	fputs("endian-facts 6\n", out);
+	fputs("endian-facts 7\n", out);
 	for (i = 0; i < f->files.nr; i++) {
 		fputs("F\t", out);
 		put_str(out, f->files.v[i]);
@@ -659,8 +663,11 @@ int facts_write(const struct facts *f, FILE *out)
 	for (i = 0; i < f->inputs.nr; i++) {
 		const struct finput *in = &f->inputs.v[i];
 
-		fprintf(out, "I\t%" PRIu32 "\t%" PRId64 "\t%" PRId64 "\n",
-			in->file, in->mtime_ns, in->size);
+		char hex[DIGEST_HEX];
+
+		digest_hex(&in->digest, hex);
+		fprintf(out, "I\t%" PRIu32 "\t%" PRId64 "\t%s\n", in->file,
+			in->size, hex);
 	}
 	fputs("end\n", out);
 	if (fflush(out) || ferror(out))
@@ -1012,12 +1019,21 @@ static int record(struct reader *r)
 		return 0;
 	}
 	case 'I': {
-		struct finput in;
+		struct finput in = { 0 };
 		uint32_t file;
+		int64_t mtime;
 
-		if (u32(r, 1, &file) || snum(r, 2, &in.mtime_ns) ||
-		    snum(r, 3, &in.size))
+		if (u32(r, 1, &file))
 			return -1;
+		if (r->version < 7) {
+			if (snum(r, 2, &mtime) || snum(r, 3, &in.size))
+				return -1;
+			in.size = -1;
+		} else if (snum(r, 2, &in.size)) {
+			return -1;
+		} else if (digest_parse(r->fld[3], &in.digest)) {
+			return bad(r, "bad digest '%s'", r->fld[3]);
+		}
 		if (file >= r->files.nr)
 			return bad(r, "undefined file %" PRIu32, file);
 		in.file = r->files.v[file];
@@ -1106,7 +1122,7 @@ int facts_read(struct facts *f, FILE *in, const char *name)
 			}
 			if (strcmp(buf + 13, "2") && strcmp(buf + 13, "3") &&
 			    strcmp(buf + 13, "4") && strcmp(buf + 13, "5") &&
-			    strcmp(buf + 13, "6")) {
+			    strcmp(buf + 13, "6") && strcmp(buf + 13, "7")) {
 				bad(&r, "unsupported facts version '%s'",
 				    buf + 13);
 				goto out;

@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "lib/digest.h"
 #include "lib/strset.h"
 #include "lib/vec.h"
 
@@ -255,8 +256,8 @@ struct fwrapper {
 /* A file the translation unit read: to tell whether a cached result is stale. */
 struct finput {
 	uint32_t file;
-	int64_t mtime_ns;
-	int64_t size;
+	int64_t size;		/* -1: unknown, the input counts as changed */
+	struct digest digest;	/* of its bytes (lib/digest.h) */
 };
 
 struct facts {

@@ -9,7 +9,8 @@
  *                 and the files that said so
  *   PREFIX.lock   a process is building it
  *   PREFIX-FULL.pch     the PCH, FULL naming the -D options kept
- *   PREFIX-FULL.inputs  every file it read: mtime, size, names, chain
+ *   PREFIX-FULL.inputs  every file it read: mtime, size, digest, names,
+ *                       chain
  * PREFIX hashes everything but the -D values; FULL adds the values of
  * the -D options the PCH was built with.
  */
@@ -31,6 +32,7 @@
 
 #include "cx.h"
 #include "diag.h"
+#include "digest.h"
 #include "file.h"
 #include "hash.h"
 #include "lex.h"
@@ -44,7 +46,7 @@
 #include "xalloc.h"
 
 #define PCH_MAGIC "endian-pch 2"
-#define INPUTS_MAGIC "endian-pch-inputs 1"
+#define INPUTS_MAGIC "endian-pch-inputs 2"
 /* The name of the prefix's in-memory file, in the unit's directory. */
 #define PREFIX_FILE ".endian-pch-prefix.h"
 /* as ccache's: a kernel unit's whole prefix is 15 to 40 MB */
@@ -513,9 +515,11 @@ static void more_add(struct more_vec *files, const char *real, char *name)
 
 /*
  * Read the inputs of the PCH `pch_path`, a line for each file it read:
- *	MTIME SIZE REAL\tNAME[\tINCLUDER]...
+ *	MTIME SIZE DIGEST REAL\tNAME[\tINCLUDER]...
  * 0 when every one is as it was, -1 when one changed or went, or the
- * list cannot be read.  The files go onto `files` when given.
+ * list cannot be read.  The mtime is clang's own test of a PCH's inputs
+ * (a touched header makes it refuse the PCH); the digest catches what an
+ * mtime put back hides (lib/digest.h).  The files go onto `files` when given.
  */
 static int inputs_read(const char *pch_path, struct more_vec *files)
 {
@@ -542,20 +546,23 @@ static int inputs_fresh(char *lines, struct more_vec *files)
 
 	for (line = lines; (nl = strchr(line, '\n')); line = nl + 1) {
 		long long mtime, size;
+		char hex[DIGEST_HEX];
+		struct digest was, now;
 		char *real, *name;
 		struct stat st;
 		int at = 0;
 
 		*nl = '\0';
-		if (sscanf(line, "%lld %lld %n", &mtime, &size, &at) != 2 ||
-		    !at)
+		if (sscanf(line, "%lld %lld %32s %n", &mtime, &size, hex,
+			   &at) != 3 || !at || digest_parse(hex, &was))
 			goto out;
 		real = line + at;
 		if (!(name = strchr(real, '\t')))
 			goto out;
 		*name++ = '\0';
 		if (stat(real, &st) || (long long)st.st_size != size ||
-		    file_mtime_ns(&st) != mtime)
+		    file_mtime_ns(&st) != mtime ||
+		    file_digest(real, &st, &now) || !digest_equal(&was, &now))
 			goto out;
 		if (files)
 			more_add(files, real, name);
@@ -669,7 +676,9 @@ static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 			CXClientData data)
 {
 	struct build *b = data;
+	char hex[DIGEST_HEX];
 	char *name, *real;
+	struct digest d;
 	struct stat st;
 	unsigned i;
 
@@ -678,13 +687,16 @@ static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 	VEC_PUSH(b->files, file);
 	name = cx_file_name(file);
 	real = cx_file_path(file);
-	if (stat(real, &st) || strpbrk(real, "\t\n") || strpbrk(name, "\t\n")) {
+	if (stat(real, &st) || strpbrk(real, "\t\n") || strpbrk(name, "\t\n") ||
+	    file_digest(real, &st, &d)) {
 		/* an in-memory file, or a name the entry cannot hold */
 		b->bad_input = 1;
 		goto out;
 	}
-	strbuf_addf(&b->inputs, "%lld %lld %s\t%s", (long long)file_mtime_ns(&st),
-		    (long long)st.st_size, real, name);
+	digest_hex(&d, hex);
+	strbuf_addf(&b->inputs, "%lld %lld %s %s\t%s",
+		    (long long)file_mtime_ns(&st), (long long)st.st_size, hex,
+		    real, name);
 	for (i = 0; i + 1 < depth; i++) {
 		CXFile f;
 		char *n;

@@ -1,0 +1,48 @@
+# The caches go by content, not by time: a same-length edit put back with
+# the header's old mtime (as `rsync -a`, `cp -p` and `tar x` do) is seen
+# by infer's facts cache and by check's precompiled prefixes; a `touch`
+# alone costs infer nothing (check's prefixes are built again: clang
+# refuses a PCH whose inputs' times moved).  The PCH trace shows the
+# prefix built again after the edit: the checker reads its tokens from
+# the text, so its warnings alone would not tell a stale PCH.
+export ENDIAN_CACHE_DIR="$SCRATCH/cache"
+export ENDIAN_PCH=eager,trace
+cd "$SCRATCH" || exit 2
+cat >t.h <<'EOT'
+#include <stdint.h>
+#include <endian.h>
+typedef uint32_t __attribute__((bitwise)) le32;
+struct t { uint32_t a; };
+static inline uint32_t get_a(struct t *x) { return le32toh(x->a); }
+static inline uint32_t raw(le32 v) { return (uint32_t)v; }
+EOT
+cat >t.c <<'EOT'
+#include "t.h"
+uint32_t use(struct t *x, le32 v) { return get_a(x) + raw(v); }
+EOT
+cp t.c u.c
+# same length, old mtime: be32toh for le32toh, le32 no longer bitwise
+edit() {
+	stamp=$(stat -c %y t.h)
+	sed -i -e 's/le32toh(x->a)/be32toh(x->a)/' \
+	       -e 's/((bitwise)) le32/((aligned)) le32/' t.h
+	touch -d "$stamp" t.h
+}
+run() {
+	"$ENDIAN" infer --format=tsv t.c
+	echo "infer exit $?"
+	"$ENDIAN" check -j 1 t.c u.c
+	echo "check exit $?"
+}
+echo "# first run"
+run
+echo "# the same again, from the caches"
+run
+size=$(stat -c %s t.h)
+edit
+[ "$(stat -c %s t.h)" = "$size" ] || echo "edit changed the size"
+echo "# after a same-length edit with the mtime put back"
+run
+touch t.h t.c
+echo "# after touch"
+run
