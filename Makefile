@@ -31,9 +31,12 @@ ifneq ($(filter-out $(NO_LIBCLANG_GOALS),$(or $(MAKECMDGOALS),all)),)
 ifeq ($(wildcard $(LLVM_INCDIR)/clang-c/Index.h),)
 $(error libclang headers not found in '$(LLVM_INCDIR)': install libclang-19-dev ('make deps' does), or set LLVM_PREFIX or LLVM_CONFIG)
 endif
-# the caches' content digests
+# the caches' content digests and the compile database's reader
 ifeq ($(wildcard /usr/include/xxhash.h),)
 $(error xxhash.h not found: install libxxhash-dev ('make deps' does))
+endif
+ifeq ($(wildcard /usr/include/json-c/json.h),)
+$(error json-c/json.h not found: install libjson-c-dev ('make deps' does))
 endif
 endif
 
@@ -41,7 +44,7 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = $(CPPFLAGS) $(CFLAGS) -std=gnu11 -Wall -Wextra -I. -I$(LLVM_INCDIR) -MMD -MP
 ALL_LDFLAGS = $(LDFLAGS) -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR)
-LIBS = -lclang -lxxhash -lpthread
+LIBS = -lclang -lxxhash -ljson-c -lpthread
 
 # verify asks the clang of libclang's release what a parse reads
 verify/reads.o: ALL_CFLAGS += -DENDIAN_CLANG='"$(LLVM_BINDIR)/clang"'
