@@ -111,6 +111,7 @@ OBJS += lib/parse-options.o
 OBJS += lib/path.o
 OBJS += lib/pch.o
 OBJS += lib/run.o
+OBJS += lib/signals.o
 OBJS += lib/sort.o
 OBJS += lib/stack.o
 OBJS += lib/strbuf.o

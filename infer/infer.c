@@ -453,18 +453,19 @@ static int read_facts_file(struct gather *g, const char *path)
 
 /*
  * Start worker `w`: its pid, or -1 (with errno) when no process can be
- * made.  The child takes the signal mask the run had.
+ * made.  The child unblocks `chld` again, which this process blocks to
+ * wait for it (the rest of its mask is lib/signals.c's).
  */
 static pid_t start_worker(struct run *r, struct unit *units, size_t nr,
 			  struct draw *d, unsigned w, const char *dir,
-			  const sigset_t *mask)
+			  const sigset_t *chld)
 {
 	pid_t pid;
 
 	fflush(NULL);
 	pid = fork();
 	if (!pid) {
-		pthread_sigmask(SIG_SETMASK, mask, NULL);
+		pthread_sigmask(SIG_UNBLOCK, chld, NULL);
 		_exit(worker(r, units, nr, d, w, dir));
 	}
 	return pid;
@@ -478,7 +479,7 @@ static pid_t start_worker(struct run *r, struct unit *units, size_t nr,
  */
 static unsigned reap_workers(struct run *r, struct unit *units, size_t nr,
 			     struct draw *d, pid_t *pids, unsigned jobs,
-			     const char *dir, const sigset_t *mask, int *died)
+			     const char *dir, const sigset_t *chld, int *died)
 {
 	unsigned w, running = 0;
 
@@ -505,7 +506,7 @@ static unsigned reap_workers(struct run *r, struct unit *units, size_t nr,
 				   256 + WEXITSTATUS(status);
 		__atomic_store_n(&d->on[w], NO_UNIT, __ATOMIC_RELAXED);
 		if (__atomic_load_n(&d->next, __ATOMIC_RELAXED) < nr) {
-			pids[w] = start_worker(r, units, nr, d, w, dir, mask);
+			pids[w] = start_worker(r, units, nr, d, w, dir, chld);
 			running += pids[w] > 0;
 		}
 	}
@@ -589,7 +590,7 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 	d->next = d->begun = 0;
 	for (w = 0; w < jobs; w++)
 		d->on[w] = NO_UNIT;
-	/* SIGCHLD wakes the wait below; the workers take the old mask */
+	/* SIGCHLD wakes the wait below */
 	sigemptyset(&chld);
 	sigaddset(&chld, SIGCHLD);
 	pthread_sigmask(SIG_BLOCK, &chld, &mask);
@@ -599,7 +600,7 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 	 */
 	progress_path(1, nr, units[0].path);
 	for (w = 0; w < jobs; w++) {
-		pids[w] = start_worker(r, units, nr, d, w, dir, &mask);
+		pids[w] = start_worker(r, units, nr, d, w, dir, &chld);
 		if (pids[w] < 0)
 			break;	/* a process limit: those that started do all */
 		running++;
@@ -611,7 +612,7 @@ static int analyse_parallel(struct run *r, struct unit *units, size_t nr,
 		trouble = -1;
 		goto out;
 	}
-	while (reap_workers(r, units, nr, d, pids, jobs, dir, &mask, died)) {
+	while (reap_workers(r, units, nr, d, pids, jobs, dir, &chld, died)) {
 		struct timespec t = { 1, 0 };
 
 		sigtimedwait(&chld, NULL, &t);

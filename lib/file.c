@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,8 @@
 #include "file.h"
 #include "path.h"
 #include "strbuf.h"
+#include "vec.h"
+#include "xalloc.h"
 
 int write_in_full(int fd, const void *buf, size_t len)
 {
@@ -127,20 +130,58 @@ int file_create(const char *path, const void *buf, size_t len,
 	return 0;
 }
 
+/*
+ * The scratch directories made and not yet removed, with the process
+ * that made them: a forked worker has the list too, but they are its
+ * parent's to remove.  The lock is for the thread that removes them all
+ * on a signal (lib/signals.c) while the work goes on.
+ */
+struct scratch {
+	char *path;
+	pid_t owner;
+};
+
+static struct {
+	pthread_mutex_t lock;
+	VEC(struct scratch) v;
+} scratch = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
 char *scratch_dir_create(const char *what)
 {
 	const char *tmp = getenv("TMPDIR");
 	struct strbuf sb = STRBUF_INIT;
+	struct scratch s;
 
 	strbuf_addf(&sb, "%s/endian-%s.XXXXXX", tmp && *tmp ? tmp : "/tmp",
 		    what);
+	pthread_mutex_lock(&scratch.lock);
 	if (!mkdtemp(sb.buf)) {
+		pthread_mutex_unlock(&scratch.lock);
 		error("cannot create a scratch directory in '%s': %s",
 		      tmp && *tmp ? tmp : "/tmp", strerror(errno));
 		strbuf_release(&sb);
 		return NULL;
 	}
+	s.path = xstrdup(sb.buf);
+	s.owner = getpid();
+	VEC_PUSH(scratch.v, s);
+	pthread_mutex_unlock(&scratch.lock);
 	return strbuf_detach(&sb);
+}
+
+/* Forget `path` if it is a scratch directory: it is being removed. */
+static void scratch_forget(const char *path)
+{
+	size_t i;
+
+	pthread_mutex_lock(&scratch.lock);
+	for (i = 0; i < scratch.v.nr; i++)
+		if (!strcmp(scratch.v.v[i].path, path)) {
+			free(scratch.v.v[i].path);
+			scratch.v.v[i] = scratch.v.v[--scratch.v.nr];
+			break;
+		}
+	pthread_mutex_unlock(&scratch.lock);
 }
 
 /* rm -r of `name` in directory `at`, never following a symbolic link. */
@@ -172,6 +213,7 @@ static void remove_at(int at, const char *name)
 
 void remove_tree(const char *path)
 {
+	scratch_forget(path);
 	remove_at(AT_FDCWD, path);
 }
 
@@ -210,4 +252,16 @@ char *cache_dir_open(const char *sub)
 		return NULL;
 	}
 	return strbuf_detach(&dir);
+}
+
+void scratch_remove_all(void)
+{
+	pid_t me = getpid();
+	size_t i;
+
+	/* held to the end: the work must not make another meanwhile */
+	pthread_mutex_lock(&scratch.lock);
+	for (i = 0; i < scratch.v.nr; i++)
+		if (scratch.v.v[i].owner == me)
+			remove_at(AT_FDCWD, scratch.v.v[i].path);
 }

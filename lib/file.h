@@ -54,6 +54,13 @@ char *scratch_dir_create(const char *what);
 void remove_tree(const char *path);
 
 /*
+ * Remove every scratch directory this process made and has not removed,
+ * for lib/signals.c on the way out: no directory is made after it (the
+ * list stays locked), and nothing else of this file may be called.
+ */
+void scratch_remove_all(void);
+
+/*
  * A file's mtime in nanoseconds, as the caches record it to tell that a
  * file changed.
  */

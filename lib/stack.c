@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "lib/signals.h"
 #include "lib/stack.h"
 
 struct stack_call {
@@ -72,6 +73,8 @@ int stack_run(int (*fn)(int argc, const char **argv), int argc,
 	 * its own with 8 MiB; set before the thread starts, which reads it
 	 */
 	had = getenv("LIBCLANG_NOTHREADS") != NULL;
+	/* before the worker thread: it inherits the blocked stop signals */
+	signals_start();
 	setenv("LIBCLANG_NOTHREADS", "1", 0);
 	stack_bytes = wanted_size();
 	made = !pthread_attr_setstacksize(&attr, stack_bytes) &&
@@ -83,8 +86,9 @@ int stack_run(int (*fn)(int argc, const char **argv), int argc,
 		return fn(argc, argv);
 	}
 	/*
-	 * Signals sent to the process go to the thread that does the work:
-	 * it can wait for them (sigtimedwait()) or clean up after them
+	 * Signals sent to the process go to the thread that does the work
+	 * (it waits for SIGCHLD with sigtimedwait()), or to the one that
+	 * waits for the stop signals (lib/signals.c)
 	 */
 	sigfillset(&all);
 	pthread_sigmask(SIG_BLOCK, &all, NULL);
