@@ -105,6 +105,7 @@ OBJS += lib/digest.o
 OBJS += lib/file.o
 OBJS += lib/findings.o
 OBJS += lib/hashmap.o
+OBJS += lib/inplace.o
 OBJS += lib/json.o
 OBJS += lib/lex.o
 OBJS += lib/parse-options.o

@@ -53,7 +53,7 @@ int cmd_idioms(int argc, const char **argv)
 			     "org-mode TODO lines, as the kernel's rules)",
 			     parse_mode),
 		OPT_BOOL(0, "in-place", &o.in_place,
-			 "with patch: edit the files (each atomically)"),
+			 "with patch: edit the files, all as one change"),
 		OPT_UINT('j', NULL, &o.jobs, "N", "let spatch run N jobs",
 			 1, 1024),
 		OPT_BOOL(0, "list", &list, "list the rules and what they do"),

@@ -10,6 +10,7 @@
 #include "infer/infer.h"
 #include "infer/solve.h"
 #include "lib/diag.h"
+#include "lib/inplace.h"
 #include "lib/parse-options.h"
 #include "rewrite/cocci.h"
 #include "rewrite/edits.h"
@@ -57,7 +58,8 @@ int cmd_patch(int argc, const char **argv)
 		OPT_STRING(0, "cocci", &cocci_path, "FILE",
 			   "also write the edits as a semantic patch"),
 		OPT_BOOL(0, "in-place", &in_place,
-			 "edit the files instead (each atomically)"),
+			 "edit the files instead, all as one change:\n"
+			 "every file new or none, whatever kills the run"),
 		OPT_STRING(0, "types", &types, "le32=NAME,...",
 			   "the names of the new types (default: the\n"
 			   "tree's own bitwise typedefs, __le32 first;\n"
@@ -88,6 +90,9 @@ int cmd_patch(int argc, const char **argv)
 		goto out;
 	}
 	o.below_cwd = !in_place;
+	/* before the analysis reads a tree an interrupted change left mixed */
+	if (inplace_recover(".", in_place) < 0)
+		goto out;
 	if (infer_gather(&o, &g))
 		goto out;
 	if (patch_plan(&g, &o.report, types, series_dir != NULL, &s, &set,

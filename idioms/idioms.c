@@ -20,6 +20,7 @@
 
 #include "lib/diag.h"
 #include "lib/file.h"
+#include "lib/inplace.h"
 #include "lib/sort.h"
 #include "lib/path.h"
 #include "lib/run.h"
@@ -121,26 +122,6 @@ static int read_whole(const char *path, const char *name, char **buf,
 	*len = sb.len;
 	*buf = strbuf_detach(&sb);
 	return 0;
-}
-
-/*
- * Replace the file `in` with `buf`: a temporary beside it, renamed over
- * it (over the file a symbolic link points to, not the link).
- */
-static int replace_file(const struct input *in, const char *buf, size_t len)
-{
-	char *real = realpath(in->path, NULL);
-	struct stat st;
-	int ret;
-
-	if (!real || stat(real, &st)) {
-		free(real);
-		return error("cannot edit '%s': %s", in->display,
-			     strerror(errno));
-	}
-	ret = path_replace(real, in->display, buf, len, st.st_mode);
-	free(real);
-	return ret;
 }
 
 /* ---- rules ---- */
@@ -781,7 +762,9 @@ static void rule_progress(const struct idioms *id, const struct idiom_rule *r)
 /* Patch mode: every rule in turn on the copies, then diffs or edits. */
 static void do_patch(struct idioms *id, int *found)
 {
+	struct inplace change;
 	char *out = out_path(id);
+	int failed = 0;
 	size_t i;
 
 	for (i = 0; i < id->rules.nr; i++) {
@@ -799,24 +782,38 @@ static void do_patch(struct idioms *id, int *found)
 	}
 	progress_done();
 	free(out);
-	for (i = 0; i < id->inputs.nr; i++) {
+	/* --in-place: every changed file, or none (lib/inplace.h) */
+	if (id->in_place)
+		inplace_begin(&change, ".");
+	for (i = 0; i < id->inputs.nr && !failed; i++) {
 		const struct input *in = &id->inputs.v[i];
 		char *text;
 		size_t len;
 
 		if (read_whole(in->copy, in->copy, &text, &len)) {
+			failed = id->in_place;
 			id->trouble = 1;
 			continue;
 		}
 		if (len != in->len || memcmp(text, in->text, len)) {
 			*found = 1;
-			if (id->in_place ? replace_file(in, text, len) :
+			if (id->in_place ?
+			    inplace_add(&change, in->path, in->display, in->text,
+					in->len, text, len) :
 			    diff_texts(in->display, in->text, in->len, text,
-				       len, id->scratch, 1))
+				       len, id->scratch, 1)) {
+				failed = id->in_place;
 				id->trouble = 1;
+			}
 		}
 		free(text);
 	}
+	if (!id->in_place)
+		return;
+	if (failed)
+		inplace_abort(&change);
+	else if (inplace_commit(&change))
+		id->trouble = 1;
 }
 
 /* Report and context modes: the rules on the unchanged copies. */
@@ -976,6 +973,9 @@ int idioms_run(const struct idioms_options *o, const char *const *paths)
 			}
 		}
 	}
+	/* before the files are read: a change left half made is repaired */
+	if (inplace_recover(".", id.in_place && id.mode == IDIOMS_PATCH) < 0)
+		goto out;
 	for (; *paths; paths++)
 		add_argument(&id, *paths);
 	if (id.inputs.nr && make_copies(&id))

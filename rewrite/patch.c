@@ -20,6 +20,7 @@
 #include "infer/solve.h"
 #include "lib/diag.h"
 #include "lib/file.h"
+#include "lib/inplace.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
@@ -31,29 +32,36 @@
 #include "rewrite/spelling.h"
 #include "rewrite/typing.h"
 
-/* Replace `ef`'s file by its new text: a temporary beside it, renamed. */
-static int edit_in_place(const struct edit_file *ef)
+/*
+ * --in-place: every file and the generated types header (unless it is
+ * there already) as one change, all new or all old (lib/inplace.h).
+ */
+static int write_in_place(const struct edit_set *set)
 {
-	struct stat st;
-	size_t len;
+	struct inplace change;
+	size_t j, len;
 	char *text;
 	int ret;
 
-	if (stat(ef->path, &st))
-		return error("cannot edit '%s': %s", ef->rel, strerror(errno));
-	text = edits_apply(ef, &len);
-	ret = path_replace(ef->path, ef->rel, text, len, st.st_mode);
-	free(text);
-	return ret;
-}
+	inplace_begin(&change, ".");
+	if (set->header_path && access(set->header_path, F_OK) &&
+	    inplace_add(&change, set->header_path, set->header_rel, NULL, 0,
+			set->header_text, strlen(set->header_text)))
+		goto fail;
+	for (j = 0; j < set->files.nr; j++) {
+		const struct edit_file *ef = &set->files.v[j];
 
-/* --in-place: the generated types header, unless it is there already. */
-static int create_header(const struct edit_set *set)
-{
-	if (!access(set->header_path, F_OK))
-		return 0;
-	return file_create(set->header_path, set->header_text,
-			   strlen(set->header_text), 0666, FILE_SYNC);
+		text = edits_apply(ef, &len);
+		ret = inplace_add(&change, ef->path, ef->rel, ef->orig,
+				  ef->orig_len, text, len);
+		free(text);
+		if (ret)
+			goto fail;
+	}
+	return inplace_commit(&change);
+fail:
+	inplace_abort(&change);
+	return -1;
 }
 
 /* The diff of one file on stdout. */
@@ -133,21 +141,20 @@ int patch_write(const struct edit_set *set, int in_place)
 	int trouble = 0;
 	size_t j;
 
-	if (!in_place && (set->files.nr || set->header_path)) {
+	if (in_place)
+		return write_in_place(set);
+	if (set->files.nr || set->header_path) {
 		scratch = scratch_dir_create("patch");
 		if (!scratch)
 			return -1;
 	}
 	if (set->header_path &&
-	    (in_place ? create_header(set) :
-	     diff_texts(set->header_rel, NULL, 0, set->header_text,
-			strlen(set->header_text), scratch, 1)))
+	    diff_texts(set->header_rel, NULL, 0, set->header_text,
+		       strlen(set->header_text), scratch, 1))
 		trouble = 1;
-	for (j = 0; j < set->files.nr; j++) {
-		if (in_place ? edit_in_place(&set->files.v[j]) :
-			       diff_file(&set->files.v[j], scratch))
+	for (j = 0; j < set->files.nr; j++)
+		if (diff_file(&set->files.v[j], scratch))
 			trouble = 1;
-	}
 	if (scratch) {
 		remove_tree(scratch);
 		free(scratch);

@@ -27,9 +27,11 @@ int patch_plan(const struct gather *g, const struct infer_report_options *ro,
 
 /*
  * The planned edits as a unified diff on stdout (`in_place` 0), or
- * written into the files, each atomically, and the generated types
- * header created where it is missing.  Returns -1 when a file could not
- * be written (after one error line each; the others are written).
+ * written into the files with the generated types header created where
+ * it is missing, all as one change (lib/inplace.h: every file new or none;
+ * a file that no longer holds the text the edits were planned on is not
+ * written).  Returns -1 after an error line: with `in_place`, then no
+ * file was written.
  */
 int patch_write(const struct edit_set *set, int in_place);
 
