@@ -26,7 +26,7 @@ endif
 # deps, check and demo install libclang before they build; clean needs
 # nothing.  Any other goal compiles, and without the headers it would fail
 # on every file with a confusing message.
-NO_LIBCLANG_GOALS = deps check demo clean
+NO_LIBCLANG_GOALS = deps check demo clean fuzz fuzz-build
 ifneq ($(filter-out $(NO_LIBCLANG_GOALS),$(or $(MAKECMDGOALS),all)),)
 ifeq ($(wildcard $(LLVM_INCDIR)/clang-c/Index.h),)
 $(error libclang headers not found in '$(LLVM_INCDIR)': install libclang-19-dev ('make deps' does), or set LLVM_PREFIX or LLVM_CONFIG)
@@ -47,7 +47,7 @@ ALL_LDFLAGS = $(LDFLAGS) -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR)
 LIBS = -lclang -lxxhash -ljson-c -lpthread
 
 # verify asks the clang of libclang's release what a parse reads
-verify/reads.o: ALL_CFLAGS += -DENDIAN_CLANG='"$(LLVM_BINDIR)/clang"'
+verify/reads.o fuzz/obj/verify/reads.o: ALL_CFLAGS += -DENDIAN_CLANG='"$(LLVM_BINDIR)/clang"'
 
 # Where `make install` puts things; DESTDIR stages them elsewhere.
 PREFIX ?= /usr/local
@@ -60,13 +60,13 @@ INSTALL ?= install
 # idioms finds the semantic patches relative to the binary, else in the
 # DATADIR it was built for: a new DATADIR rebuilds it (.build-datadir
 # changes only when DATADIR does).
-idioms/idioms.o: ALL_CFLAGS += -DENDIAN_DATADIR='"$(DATADIR)"'
+idioms/idioms.o fuzz/obj/idioms/idioms.o: ALL_CFLAGS += -DENDIAN_DATADIR='"$(DATADIR)"'
 .build-datadir: FORCE
 	$(Q)echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' >$@
 
 # The release is the VERSION file's line (`endian --version`).
 VERSION := $(shell cat VERSION)
-lib/version.o: ALL_CFLAGS += -DENDIAN_VERSION='"$(VERSION)"'
+lib/version.o fuzz/obj/lib/version.o: ALL_CFLAGS += -DENDIAN_VERSION='"$(VERSION)"'
 
 ifeq ($(WERROR),1)
 ALL_CFLAGS += -Werror
@@ -193,6 +193,35 @@ infer/helpers-tab.c: infer/helpers.tab tools/tab2c
 deps:
 	$(Q)tools/install-deps
 
+# libFuzzer targets (fuzz/README.md): every object built again by the
+# clang of libclang's release, with coverage and ASan + UBSan, into
+# fuzz/obj/; `make fuzz` runs each target FUZZ_TIME seconds (default 60)
+# from its seeds in tests/ and samples/.
+FUZZ_CC = $(LLVM_BINDIR)/clang
+FUZZ_TARGETS = facts cdb helpers lex check
+FUZZ_TIME ?= 60
+FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_CFLAGS = $(filter-out -O2 -Werror,$(ALL_CFLAGS)) -O1 -g \
+	-fno-omit-frame-pointer $(FUZZ_SAN) -fsanitize=fuzzer-no-link
+FUZZ_OBJS = $(addprefix fuzz/obj/,$(filter-out main.o,$(OBJS))) \
+	fuzz/obj/fuzz/fuzz.o
+FUZZ_BINS = $(addprefix fuzz/bin/,$(FUZZ_TARGETS))
+
+fuzz/obj/%.o: %.c Makefile
+	$(Q)mkdir -p $(@D)
+	$(QUIET_CC)$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<
+
+fuzz/bin/%: fuzz/obj/fuzz/%.o $(FUZZ_OBJS)
+	$(Q)mkdir -p $(@D)
+	$(QUIET_LINK)$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer -o $@ $^ \
+		$(ALL_LDFLAGS) $(LIBS)
+
+fuzz-build: deps $(PROG)
+	$(Q)$(MAKE) --no-print-directory $(FUZZ_BINS)
+
+fuzz: fuzz-build
+	$(Q)fuzz/run $(FUZZ_TIME) $(FUZZ_TARGETS)
+
 check: deps
 	$(Q)$(MAKE) --no-print-directory $(PROG)
 	$(Q)tests/run $(T)
@@ -236,11 +265,13 @@ selfcheck: $(PROG)
 
 clean:
 	$(RM) $(PROG) $(OBJS) $(OBJS:.o=.d) infer/helpers-tab.c .build-datadir
+	$(RM) -r fuzz/obj fuzz/bin
 	$(RM) -r tests/*/*.d/actual.*
 	$(RM) tests/cocci/*.actual.*
 	$(Q)for s in $(SAMPLES); do \
 		$(MAKE) -s --no-print-directory -C samples/$$s clean; done
 
-.PHONY: all deps check demo install uninstall selfcheck clean FORCE
+.PHONY: all deps check demo install uninstall selfcheck clean fuzz fuzz-build FORCE
 
 -include $(OBJS:.o=.d)
+-include $(FUZZ_OBJS:.o=.d) $(FUZZ_BINS:fuzz/bin/%=fuzz/obj/fuzz/%.d)
