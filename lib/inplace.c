@@ -110,6 +110,13 @@ int inplace_recover(const char *dir, int repair)
 		free(journal);
 		return 0;
 	}
+	/* its lines are renames to do: only this user's own */
+	if (!S_ISREG(st.st_mode) || st.st_uid != geteuid()) {
+		ret = error("'%s' is not a journal this user wrote; remove it "
+			    "by hand", journal);
+		free(journal);
+		return ret;
+	}
 	if (!repair) {
 		fprintf(stderr, "warning: '%s': an --in-place change was "
 			"interrupted; run with --in-place again to repair it\n",
@@ -136,8 +143,23 @@ int inplace_recover(const char *dir, int repair)
 	nr = journal_pairs(sb.buf + strlen(JOURNAL_MAGIC) + 1, &tmps, &paths,
 			   &committed);
 	for (i = 0; i < nr; i++) {
+		size_t n = strlen(paths[i]);
+
+		if (strncmp(tmps[i], paths[i], n) ||
+		    strcmp(tmps[i] + n, TMP_SUFFIX) || paths[i][0] != '/') {
+			ret = error("'%s' is no journal of endian's; remove it "
+				    "by hand", journal);
+			goto done;
+		}
+	}
+	for (i = 0; i < nr; i++) {
 		if (lstat(tmps[i], &st))
 			continue;	/* renamed already, or never made */
+		if (!S_ISREG(st.st_mode)) {
+			ret = error("'%s' is not the file endian wrote; "
+				    "remove it by hand", tmps[i]);
+			continue;
+		}
 		if (!committed) {
 			unlink(tmps[i]);
 		} else if (rename(tmps[i], paths[i])) {
@@ -159,6 +181,7 @@ int inplace_recover(const char *dir, int repair)
 			fprintf(stderr, "endian: rolled back an interrupted "
 				"--in-place change: no file was replaced\n");
 	}
+done:
 	free(tmps);
 	free(paths);
 out:
