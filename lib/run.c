@@ -25,6 +25,8 @@ int run_command_in(const char *dir, const char *const *argv, int out_fd,
 {
 	pid_t pid = run_start(dir, argv, out_fd, err_fd);
 
+	if (pid < 0 && errno == EAGAIN)
+		return error("cannot run %s: %s", argv[0], strerror(errno));
 	return pid < 0 ? -1 : run_done(pid, argv[0], 1);
 }
 
@@ -59,6 +61,8 @@ pid_t run_start(const char *dir, const char *const *argv, int out_fd,
 		say_command(dir, argv);
 	fflush(NULL);
 	pid = fork();
+	if (pid < 0 && errno == EAGAIN)
+		return -1;	/* the caller's to wait or to say */
 	if (pid < 0)
 		return error("cannot run %s: %s", argv[0], strerror(errno));
 	if (!pid) {

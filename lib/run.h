@@ -30,7 +30,10 @@ int run_command_in(const char *dir, const char *const *argv, int out_fd,
 
 /*
  * run_start() starts what run_command_in() runs and returns at once: the
- * child's pid, or -1 after an error line.  run_done() collects it (`name`
+ * child's pid, or -1 after an error line; or -1 without one and errno
+ * EAGAIN when no process can be made now (a process limit): a caller
+ * with children of its own running may wait for one and try again, any
+ * other says so.  run_done() collects it (`name`
  * for messages): what run_command_in() would return, or -2 while it
  * still runs and `block` is 0; with `name` NULL, a child that died of a
  * signal gives -1 without a line (the caller says what that means).

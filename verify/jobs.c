@@ -31,11 +31,14 @@ pid_t run_logged_start(const char *dir, const char *const *argv,
 {
 	int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 	pid_t pid;
+	int err;
 
 	if (fd < 0)
 		return error("cannot create '%s': %s", log, strerror(errno));
 	pid = run_start(dir, argv, fd, fd);
+	err = errno;
 	close(fd);
+	errno = err;	/* EAGAIN: the caller's to wait or to say */
 	return pid;
 }
 
@@ -44,6 +47,8 @@ int run_logged(const char *dir, const char *const *argv,
 {
 	pid_t pid = run_logged_start(dir, argv, log);
 
+	if (pid < 0 && errno == EAGAIN)
+		return error("cannot run %s: %s", argv[0], strerror(errno));
 	return pid < 0 ? -1 : run_done(pid, argv[0], 1);
 }
 
@@ -126,7 +131,7 @@ static pid_t parse_start(struct verify *v, const struct job *j)
 	fflush(stdout);
 	fflush(stderr);
 	pid = fork();
-	if (pid < 0) {
+	if (pid < 0 && errno != EAGAIN) {
 		error("cannot fork to parse '%s': %s", v->units.v[j->unit].rel,
 		      strerror(errno));
 	} else if (!pid) {
@@ -288,12 +293,25 @@ static pid_t command_start(struct verify *v, const struct job *j)
 	return pid;
 }
 
-static int job_start(struct verify *v, struct job *j)
+/*
+ * Start job `j`: 0; 1 when no process can be made now and `can_wait`
+ * (jobs of ours are running: one of them ending frees one); else -1
+ * after an error line.
+ */
+static int job_start(struct verify *v, struct job *j, int can_wait)
 {
 	j->status = -1;
 	j->pid = j->kind == JOB_PARSE ? parse_start(v, j) :
 					command_start(v, j);
-	return j->pid > 0 ? 0 : -1;
+	if (j->pid > 0)
+		return 0;
+	if (errno != EAGAIN)
+		return -1;
+	j->pid = -1;
+	if (can_wait)
+		return 1;
+	return error("cannot start a process for '%s': %s",
+		     v->units.v[j->unit].rel, strerror(errno));
 }
 
 /* What runs job kind `k`, for run_done(); NULL: this process, forked. */
@@ -408,6 +426,8 @@ int jobs_run(struct verify *v, job_vec *jobs, struct parses *parses)
 	 */
 	size_t cpus = run_cpus();
 	size_t here = cpus < v->jobs ? cpus : v->jobs;
+	/* fewer under a process limit: as many as could be made */
+	size_t limit = v->jobs;
 	int ret = 0;
 
 	/* the parses first: what they find decides the most */
@@ -421,15 +441,23 @@ int jobs_run(struct verify *v, job_vec *jobs, struct parses *parses)
 		verbose("verify: %s: %zu job%s", v->stage, total,
 			total == 1 ? "" : "s");
 	while (!ret && (next < total || running)) {
-		while (!ret && running < v->jobs && next < total) {
+		while (!ret && running < limit && next < total) {
 			size_t at = next < nr ? first + next : next - nr;
+			int rc;
 
 			if (jobs->v[at].kind != JOB_COMPILE &&
 			    running_here(jobs) >= here)
 				break;
 			job_progress(v, next + 1, total, &jobs->v[at]);
+			rc = job_start(v, &jobs->v[at], running > 0);
+			if (rc > 0) {
+				limit = running;
+				verbose("verify: no more processes to be had: "
+					"%zu jobs at a time", limit);
+				break;
+			}
 			next++;
-			if (job_start(v, &jobs->v[at]))
+			if (rc)
 				ret = -1;
 			else
 				running++;
