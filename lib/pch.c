@@ -1092,12 +1092,15 @@ static char *lookup(const struct unit_view *w, const char *key, size_t k)
 {
 	struct strset drop = STRSET_INIT;
 	char full[33], *path = NULL;
+	struct stat st;
 
 	if (refused(key, &drop, NULL))
 		goto out;
 	full_key(w, key, &drop, full);
 	path = entry(key, full, ".pch");
-	if (access(path, R_OK)) {
+	/* libclang would wait on a FIFO or read /dev/zero for ever */
+	if (lstat(path, &st) || !S_ISREG(st.st_mode) ||
+	    (unsigned long long)st.st_size > READ_LIMIT || access(path, R_OK)) {
 		free(path);
 		path = NULL;
 	} else if (inputs_read(path, NULL)) {

@@ -2,7 +2,8 @@
 # writer, so that reading it would wait for ever), /dev/zero (which never
 # ends) and a directory.  Each is refused with one line naming it, before
 # it is read; a cache entry made a FIFO by someone who may write the
-# shared cache is a miss, and the run gives the report it gave.
+# shared cache is a miss, and the run gives the report it gave; so is a
+# precompiled prefix made a FIFO.
 cd "$SCRATCH" || exit 99
 # ok.c: one field, one warning, as in deep-nesting
 cp "$TOP/tests/cli/deep-nesting.d/ok.c" .
@@ -39,3 +40,18 @@ echo "cache entries made FIFOs: $n"
 timeout 60 "$ENDIAN" infer --format=tsv ok.c -- "$I" >second
 echo "second run: exit $?"
 cmp first second && echo "same report"
+# the same for the precompiled prefixes check keeps in the cache: a .pch
+# made a FIFO (libclang would wait on it) is no PCH, and check says what
+# it said
+export ENDIAN_PCH=eager
+"$ENDIAN" check ok.c -- "$I" >pch-first 2>&1
+echo "check with a PCH: exit $?"
+n=0
+for e in "$ENDIAN_CACHE_DIR"/pch/*.pch; do
+	[ -f "$e" ] || continue
+	rm "$e" && mkfifo "$e" && n=$((n + 1))
+done
+echo "PCHs made FIFOs: $n"
+timeout 60 "$ENDIAN" check ok.c -- "$I" >pch-second 2>&1
+echo "check again: exit $?"
+cmp pch-first pch-second && echo "same warnings"
