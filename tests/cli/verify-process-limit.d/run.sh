@@ -1,6 +1,7 @@
 # Under a process limit verify runs as many jobs as it can make and waits
 # for one to end before it starts the next: its table is the one it gives
-# without a limit.  The run is another user's (root has no process limit)
+# without a limit.  infer and check with -j 1000 (capped at the number of
+# units, then at what can be made) give what they give without one.  The run is another user's (root has no process limit)
 # with room for endian's threads and three children; the compiler is
 # clang, which compiles in its own process, so that what the limit stops
 # is verify's own forks, not a compiler's.  LeakSanitizer's check at exit
@@ -35,3 +36,17 @@ verify limited "prlimit --nproc=6:6" >limited.out 2>&1
 echo "at most 6 tasks: exit $?"
 cat limited.out
 cmp -s free.out limited.out && echo "the same output"
+as_nobody() {
+	setpriv --reuid=65534 --regid=65534 --clear-groups \
+		env HOME="$shared" TMPDIR="$shared" ENDIAN_CACHE_DIR= "$@"
+}
+for cmd in "infer --format=tsv" check; do
+	# shellcheck disable=SC2086 # $cmd is two words
+	as_nobody ./endian $cmd -j 1000 f*.c >free.out 2>&1
+	echo "$cmd -j 1000, no limit: exit $?"
+	# shellcheck disable=SC2086
+	as_nobody prlimit --nproc=6:6 ./endian $cmd -j 1000 f*.c \
+		>limited.out 2>&1
+	echo "$cmd -j 1000, at most 6 tasks: exit $?"
+	cmp -s free.out limited.out && echo "the same output"
+done
