@@ -277,6 +277,22 @@ fail:
 	return -1;
 }
 
+/* The absolute path of the new file `path`: its directory's real path. */
+static char *new_file_path(const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *dir = path_dir(path), *real = realpath(dir, NULL);
+	const char *base = strrchr(path, '/');
+
+	free(dir);
+	if (!real)
+		return NULL;
+	strbuf_addf(&sb, "%s/%s", strcmp(real, "/") ? real : "",
+		    base ? base + 1 : path);
+	free(real);
+	return strbuf_detach(&sb);
+}
+
 /* Does `path` hold was[0..len) still? */
 static int holds(const char *path, const char *was, size_t len)
 {
@@ -301,8 +317,8 @@ int inplace_add(struct inplace *t, const char *path, const char *name,
 	exists = f.path != NULL;
 	if (!exists && errno != ENOENT)
 		return error("cannot replace '%s': %s", name, strerror(errno));
-	if (!exists)
-		f.path = xstrdup(path);
+	if (!exists && !(f.path = new_file_path(path)))
+		return error("cannot create '%s': %s", name, strerror(errno));
 	if (exists && stat(f.path, &st)) {
 		error("cannot replace '%s': %s", name, strerror(errno));
 		free(f.path);
