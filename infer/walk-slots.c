@@ -113,22 +113,116 @@ static struct fspan project_span(struct walker *w, struct cx_pos fb,
 }
 
 /*
+ * Is the expression spelled from `sb` the whole value of the object-like
+ * macro `name` (n bytes): its #define line reads `#define NAME TOKEN` or
+ * `#define NAME (TOKEN)`, one token (a number or a name) and then only
+ * blanks or a comment, and sb is where the body or its token starts?
+ * clang says where a macro's expression starts in the body but not where
+ * it ends, so a body of more than one token is not taken: `a` of
+ * `#define T a + 5` would look the same as all of it.
+ */
+static int whole_macro_body(struct walker *w, struct cx_pos sb,
+			    const char *name, size_t n)
+{
+	const char *text;
+	size_t len, at, bol, body, tok;
+	int paren;
+
+	if (!sb.file)
+		return 0;
+	text = cx_file_text(w->tu, sb.file, &len);
+	if (!text || sb.off >= len)
+		return 0;
+	for (bol = sb.off; bol && text[bol - 1] != '\n'; bol--)
+		;
+	at = lex_directive(text, bol, sb.off, "define");
+	while (at && at < sb.off && (text[at] == ' ' || text[at] == '\t'))
+		at++;
+	if (!at || at + n > sb.off || memcmp(text + at, name, n))
+		return 0;
+	for (at += n, body = at; body < sb.off; body++)
+		if (text[body] != ' ' && text[body] != '\t')
+			break;
+	if (body == at)
+		return 0;	/* `NAME(`: a function-like macro */
+	at = body;
+	paren = text[at] == '(';
+	if (paren)
+		for (at++; at < len && (text[at] == ' ' || text[at] == '\t');)
+			at++;
+	for (tok = at; at < len && lex_ident_char(text[at]); at++)
+		;
+	if (at == tok || (sb.off != body && sb.off != tok))
+		return 0;
+	while (at < len && (text[at] == ' ' || text[at] == '\t'))
+		at++;
+	if (paren && (at >= len || text[at++] != ')'))
+		return 0;
+	while (at < len && (text[at] == ' ' || text[at] == '\t'))
+		at++;
+	return at >= len || text[at] == '\n' ||
+	       (text[at] == '/' && at + 1 < len &&
+		(text[at + 1] == '*' || text[at + 1] == '/'));
+}
+
+/*
+ * The text of an expression that is the whole of one use of an
+ * object-like macro of one token (`tag = RESERVED_TAG`): both its ends
+ * are the macro's name in the file, no '(' follows it, and the
+ * expression is the macro's whole value (whole_macro_body()).  Line 0
+ * otherwise.
+ */
+static struct fspan object_macro_span(struct walker *w, CXSourceLocation b,
+				      CXSourceLocation end)
+{
+	struct fspan none_span = { 0, 0, 0, 0, 0, 0 };
+	struct cx_pos fb = cx_file_pos(b), fe = cx_file_pos(end);
+	const char *text;
+	char name[256];
+	size_t len, n, at;
+
+	if (!fb.file || !clang_File_isEqual(fb.file, fe.file) ||
+	    fe.off < fb.off)
+		return none_span;
+	/* a name, not a number, and the expression ends inside it */
+	n = ident_at(w, fb, &text, &len);
+	if (!n || fe.off > fb.off + n ||
+	    (text[fb.off] >= '0' && text[fb.off] <= '9'))
+		return none_span;
+	for (at = fb.off + n; at < len && (text[at] == ' ' ||
+					   text[at] == '\t'); at++)
+		;
+	if (at < len && text[at] == '(')
+		return none_span;
+	/* the name copied: the body may be in another file's text */
+	if (n >= sizeof(name))
+		return none_span;
+	memcpy(name, text + fb.off, n);
+	if (!whole_macro_body(w, cx_spelling_pos(b), name, n))
+		return none_span;
+	fe = fb;
+	fe.col += (unsigned)n;
+	fe.off += n;
+	return project_span(w, fb, fe);
+}
+
+/*
  * The text of expression `e` in a project file, when a fix can wrap it:
  * both ends written where they stand (spelling and file location agree,
  * which holds for a macro's argument and not for a macro's body), in one
- * file, in order.  Line 0 otherwise.
+ * file, in order; or the whole use of an object-like macro.  Line 0
+ * otherwise.
  */
 struct fspan span_of(struct walker *w, CXCursor e)
 {
 	CXSourceRange r = clang_getCursorExtent(e);
 	CXSourceLocation b = clang_getRangeStart(r), end = clang_getRangeEnd(r);
 	struct cx_pos fb = cx_file_pos(b), fe = cx_file_pos(end);
-	struct fspan none_span = { 0, 0, 0, 0, 0, 0 };
 
 	if (!same_pos(fb, cx_spelling_pos(b)) ||
 	    !same_pos(fe, cx_spelling_pos(end)) ||
 	    !clang_File_isEqual(fb.file, fe.file) || fe.off <= fb.off)
-		return none_span;
+		return object_macro_span(w, b, end);
 	return project_span(w, fb, fe);
 }
 
