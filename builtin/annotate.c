@@ -209,10 +209,13 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 			      const struct edit_set *set, FILE *out)
 {
 	size_t i, j, settled = 0, turned = 0, fixed = 0, sites = 0, either;
+	size_t symmetric = 0;
 
 	for (i = 0; i < s->nr_conflicts; i++)
 		if (s->conflicts[i].kind == CONFLICT_WRONG_DIRECTION)
 			turned++;
+		else if (s->conflicts[i].kind == CONFLICT_SYMMETRIC_CONSTANT)
+			symmetric++;
 		else
 			settled += s->conflicts[i].resolved;
 	/* a site is fixed when each of its operands is */
@@ -227,7 +230,8 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 		sites++;
 		fixed += all;
 	}
-	fprintf(out, "conflicts:     %zu (probable bugs", s->nr_conflicts);
+	fprintf(out, "conflicts:     %zu (probable bugs",
+		s->nr_conflicts - symmetric);
 	if (settled)
 		fprintf(out, "; %zu settled by the majority, the sites to fix "
 			"listed", settled);
@@ -236,6 +240,11 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 			"same bits as the twin to write", turned,
 			turned == 1 ? "" : "s");
 	fputs(")\n", out);
+	if (symmetric)
+		fprintf(out, "no bug:        %zu field%s compared with or "
+			"given a constant that reads the same in either order "
+			"(0xffff): converted for the checkers, listed below\n",
+			symmetric, plural((unsigned)symmetric, "", "s"));
 	report_write_conflicts(f, s, o, out);
 	either = report_count_either(f, s, o);
 	if (either)

@@ -35,7 +35,8 @@
  * The writer emits F, S, D, E, O, T+M, W, I in that order, in the order
  * of the vectors, so write(read(x)) == x for a file that write made.
  * Older formats still read: before 7, I records hold FILE MTIME_NS SIZE
- * and no digest (read as size -1: an input that cannot be checked);
+ * and no digest (read as size -1: an input that cannot be checked), and
+ * O records' FLAGS cannot say FSEED_SYMMETRIC;
  * before 6, D records lack WIDTH (0, unknown) and O records' FLAGS cannot
  * say FSEED_ADDRESS.
  */
@@ -955,7 +956,9 @@ static int record(struct reader *r)
 			return -1;
 		s.flags = 0;
 		if (r->version >= 4 &&
-		    small(r, 14, 0, r->version >= 6 ? FSEED_PROBE |
+		    small(r, 14, 0, r->version >= 7 ? FSEED_PROBE |
+			  FSEED_CONST | FSEED_ADDRESS | FSEED_SYMMETRIC :
+			  r->version >= 6 ? FSEED_PROBE |
 			  FSEED_CONST | FSEED_ADDRESS : r->version >= 5 ?
 			  FSEED_PROBE | FSEED_CONST : FSEED_PROBE, &c))
 			return -1;

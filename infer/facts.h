@@ -222,6 +222,14 @@ enum {
 	 * driver's pointers as cookies (solve.c's struct hints).
 	 */
 	FSEED_ADDRESS = 1 << 2,
+	/*
+	 * A host seed of a non-zero constant whose bytes read the same in
+	 * either order at the slot's width (`x == 0xffff` for a 16-bit x,
+	 * `y = ~0U` for a 32-bit y): no sign of host order, for its value
+	 * is the same in both; only the checker needs a conversion there
+	 * (solve.c's symmetric constants).
+	 */
+	FSEED_SYMMETRIC = 1 << 3,
 };
 
 /* A struct or union definition: for the on-disk/wire format hint. */

@@ -778,7 +778,7 @@ int infer_report(const struct gather *g, const struct infer_options *o,
 	if (!ret && o->report.format == REPORT_TEXT && !o->report.annotated)
 		ret = report_write_diagnostics(f, &s, &o->report, stderr);
 	out->proposals = report_count_proposals(f, &s, &o->report);
-	out->bugs = s.nr_conflicts;
+	out->bugs = solution_bugs(&s);
 	solution_release(&s);
 	return ret;
 }

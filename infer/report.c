@@ -88,6 +88,7 @@ static const char *const conflict_words[] = {
 	[CONFLICT_WIDTH] = "width mismatch",
 	[CONFLICT_DOUBLE_CONVERSION] = "probable double conversion",
 	[CONFLICT_WRONG_DIRECTION] = "conversion the other way round",
+	[CONFLICT_SYMMETRIC_CONSTANT] = "byte-symmetric constant, no bug",
 };
 
 static const char *const conflict_names[] = {
@@ -97,6 +98,7 @@ static const char *const conflict_names[] = {
 	[CONFLICT_WIDTH] = "width",
 	[CONFLICT_DOUBLE_CONVERSION] = "double-conversion",
 	[CONFLICT_WRONG_DIRECTION] = "wrong-direction",
+	[CONFLICT_SYMMETRIC_CONSTANT] = "symmetric-constant",
 };
 
 static const char *order_name(unsigned order)
@@ -717,6 +719,10 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 			fprintf(out, "    each side keeps the order its other "
 				"uses give it (%s here); to fix, its twin, the "
 				"same bits:\n", order_name(c->order));
+		else if (c->kind == CONFLICT_SYMMETRIC_CONSTANT)
+			fprintf(out, "    it keeps its order (%s); for "
+				"the checkers, a conversion there, the same "
+				"bits:\n", order_name(c->order));
 		else
 			fprintf(out, "    settled by the majority (%s at %u "
 				"site%s); to fix:\n", order_name(c->order),

@@ -10,7 +10,10 @@
  *    Before it, the two seeds of a conversion used the other way round
  *    (`wire = be32_to_cpu(host)`, each side saying the opposite at all
  *    its other uses) are set aside, and the call becomes a settled
- *    CONFLICT_WRONG_DIRECTION whose fix writes the twin.
+ *    CONFLICT_WRONG_DIRECTION whose fix writes the twin; so are the
+ *    constants that read the same in either order met by a class that
+ *    holds one order and no other number (`x == 0xffff`), a settled
+ *    CONFLICT_SYMMETRIC_CONSTANT whose fix converts them.
  * 3. Each class gets a status (solve.h), checked in this order:
  *	le and be				conflict: mixed orders
  *	in-place conversion			plain
@@ -111,6 +114,11 @@ enum {
  * A conversion used the other way round: its own seed, the host seed at
  * its site, and the order's seeds on the host seed's side.
  */
+/*
+ * Two seeds set aside: a conversion used the other way round (its order
+ * seed o, its host end h), or a byte-symmetric constant (h, and o an
+ * order seed of its class, for the chain).
+ */
 struct turn {
 	uint32_t o, h;
 	uint32_t cls;		/* h's class */
@@ -148,9 +156,13 @@ struct solver {
 	VEC(struct chain_step) path;
 	/* the majority split: a side per slot of a settled conflict */
 	uint8_t *side;
-	/* per seed: of a conversion used the other way round, set aside */
+	/*
+	 * per seed: set aside, of a conversion used the other way round
+	 * (turns) or a byte-symmetric constant (symmetric)
+	 */
 	uint8_t *turned;
 	VEC(struct turn) turns;
+	VEC(struct turn) symmetric;
 };
 
 /* solver.side */
@@ -1098,6 +1110,67 @@ static void wrong_direction(struct solver *x)
 	free(cnt);
 }
 
+/*
+ * Byte-symmetric constants: `devHandle == 0xFFFF` on a __le16 field, `w
+ * = ~0U` into a __be32.  The constant has the same bytes in either
+ * order, so the code is right on every machine; but it is a plain
+ * number to the checkers, which warn once the field is typed.  In a
+ * class that holds one order by its other uses and meets no other
+ * number, such constants are no sign of host order: their seeds are
+ * set aside (x->symmetric), the class keeps its order, and they make a
+ * settled conflict of their own whose fix converts the constant (or the
+ * field where it is read), the same bits.
+ */
+static void symmetric_constants(struct solver *x)
+{
+	const struct facts *f = x->f;
+	uint32_t *order_seed = xmalloc((x->nr_cls + 1) * sizeof(*order_seed));
+	uint32_t *orders = xcalloc(x->nr_cls + 1, sizeof(*orders));
+	uint8_t *marks = xcalloc(x->nr_cls + 1, 1), *plain_host;
+	size_t i;
+
+	plain_host = xcalloc(x->nr_cls + 1, 1);
+	for (i = 0; i < x->nr_cls; i++)
+		order_seed[i] = NONE;
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *sd = &f->seeds.v[i];
+		uint32_t c = x->cid[sd->slot];
+
+		if (x->turned[i] || sd->mark == MARK_OPAQUE)
+			continue;
+		if (sd->mark == MARK_HOST && (sd->flags & FSEED_SYMMETRIC))
+			continue;
+		marks[c] |= (uint8_t)BIT(sd->mark);
+		if (sd->mark == MARK_HOST)
+			plain_host[c] = 1;
+		if (is_order(sd) && order_seed[c] == NONE)
+			order_seed[c] = (uint32_t)i;
+		orders[c] += is_order(sd);
+	}
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *sd = &f->seeds.v[i];
+		uint32_t c = x->cid[sd->slot];
+		struct turn t;
+
+		if (x->turned[i] || sd->mark != MARK_HOST ||
+		    !(sd->flags & FSEED_SYMMETRIC) || plain_host[c] ||
+		    (marks[c] & ORDER_MARKS) == ORDER_MARKS ||
+		    !(marks[c] & ORDER_MARKS))
+			continue;
+		t.o = order_seed[c];
+		t.h = (uint32_t)i;
+		t.cls = c;
+		/* the order's seeds, for the fix's mail */
+		t.majority = orders[c];
+		x->turned[i] = 1;
+		VEC_PUSH(x->symmetric, t);
+	}
+	free(order_seed);
+	free(orders);
+	free(marks);
+	free(plain_host);
+}
+
 /* The two steps of turned call `t`, and the cut that writes its twin. */
 static void turned_cut(const struct facts *f, const struct turn *t,
 		       struct chain_step *steps, struct chain_step *cut)
@@ -1158,49 +1231,67 @@ static uint32_t *named_slots(const struct solver *x)
 }
 
 /*
- * One settled conflict per class whose calls wrong_direction() set
- * aside, named by its best declaration (named_slots()), a cut per
- * call.  A to-cpu call stored there becomes its from-cpu twin (so does
- * a to-cpu call of a constant); a from-cpu call whose argument holds
- * the order becomes its to-cpu twin.
+ * The two steps of byte-symmetric constant `t` (an order seed of its
+ * class, the constant's seed) and the cut that converts it: the
+ * constant where it is stored, the field where it is compared.
  */
-static void turned_conflicts(struct solver *x)
+static void symmetric_cut(const struct facts *f, const struct turn *t,
+			  struct chain_step *steps, struct chain_step *cut)
+{
+	const struct fseed *h = &f->seeds.v[t->h];
+
+	steps[0] = seed_step(f, t->o);
+	steps[1] = seed_step(f, t->h);
+	*cut = seed_step(f, t->h);
+	fix_step(f, cut, h->operand.stored ? FIX_FROM_CPU : FIX_TO_CPU,
+		 h->slot, &h->operand);
+}
+
+/*
+ * One settled conflict of `kind` per class of the seeds set aside in
+ * `v` (wrong_direction()'s or symmetric_constants()'), named by its best
+ * declaration (named_slots()), a cut each: for a call the other way
+ * round, a to-cpu call stored there becomes its from-cpu twin (so does
+ * a to-cpu call of a constant), a from-cpu call whose argument holds
+ * the order its to-cpu twin; a byte-symmetric constant is converted.
+ */
+static void set_aside_conflicts(struct solver *x, struct turn *v, size_t nr,
+				enum conflict_kind kind)
 {
 	const struct facts *f = x->f;
 	struct solution *s = x->s;
 	uint32_t *named;
 	size_t i, j, k;
 
-	if (!x->turns.nr)
+	if (!nr)
 		return;
-	qsort(x->turns.v, x->turns.nr, sizeof(*x->turns.v), cmp_turn_cls);
+	qsort(v, nr, sizeof(*v), cmp_turn_cls);
 	named = named_slots(x);
-	s->conflicts = xrealloc(s->conflicts, (s->nr_conflicts +
-					       x->turns.nr) *
+	s->conflicts = xrealloc(s->conflicts, (s->nr_conflicts + nr) *
 			       sizeof(*s->conflicts));
-	for (i = 0; i < x->turns.nr; i = j) {
-		const struct fseed *h0 = &f->seeds.v[x->turns.v[i].h];
+	for (i = 0; i < nr; i = j) {
+		const struct fseed *h0 = &f->seeds.v[v[i].h];
 		struct conflict *cf = &s->conflicts[s->nr_conflicts++];
 
-		for (j = i + 1; j < x->turns.nr &&
-		     x->turns.v[j].cls == x->turns.v[i].cls; j++)
+		for (j = i + 1; j < nr && v[j].cls == v[i].cls; j++)
 			;
 		memset(cf, 0, sizeof(*cf));
-		cf->kind = CONFLICT_WRONG_DIRECTION;
+		cf->kind = kind;
 		cf->root = s->slot[h0->slot].cls;
-		cf->slot = named[x->turns.v[i].cls] != NONE ?
-			   named[x->turns.v[i].cls] : h0->slot;
+		cf->slot = named[v[i].cls] != NONE ? named[v[i].cls] :
+						      h0->slot;
 		cf->nr_steps = 2 * (j - i);
 		cf->steps = xmalloc(cf->nr_steps * sizeof(*cf->steps));
 		cf->nr_cuts = j - i;
 		cf->cuts = xmalloc(cf->nr_cuts * sizeof(*cf->cuts));
 		cf->resolved = 1;
-		cf->order = f->seeds.v[x->turns.v[i].o].mark == MARK_LE ?
-			    ORDER_LE : ORDER_BE;
-		cf->majority = x->turns.v[i].majority;
+		cf->order = f->seeds.v[v[i].o].mark == MARK_LE ? ORDER_LE :
+								  ORDER_BE;
+		cf->majority = v[i].majority;
 		for (k = i; k < j; k++)
-			turned_cut(f, &x->turns.v[k], &cf->steps[2 * (k - i)],
-				   &cf->cuts[k - i]);
+			(kind == CONFLICT_SYMMETRIC_CONSTANT ? symmetric_cut :
+			 turned_cut)(f, &v[k], &cf->steps[2 * (k - i)],
+				     &cf->cuts[k - i]);
 	}
 	free(named);
 }
@@ -1732,6 +1823,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	classes(&x);
 	out->nr_classes = x.nr_cls;
 	wrong_direction(&x);
+	symmetric_constants(&x);
 	summarize(&x);
 	for (i = 0; i < x.nr_cls; i++)
 		status(&x.cls[i]);
@@ -1740,7 +1832,10 @@ int solve(const struct facts *f, const struct solve_options *o,
 	conflicts(&x);
 	if (!o || !o->no_majority)
 		split_conflicts(&x);
-	turned_conflicts(&x);
+	set_aside_conflicts(&x, x.turns.v, x.turns.nr,
+			    CONFLICT_WRONG_DIRECTION);
+	set_aside_conflicts(&x, x.symmetric.v, x.symmetric.nr,
+			    CONFLICT_SYMMETRIC_CONSTANT);
 	if (!o || !o->no_struct_hints) {
 		uint8_t *pad = padding_slots(f);
 
@@ -1797,6 +1892,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	free(x.side);
 	free(x.turned);
 	VEC_FREE(x.turns);
+	VEC_FREE(x.symmetric);
 	VEC_FREE(x.path);
 	return 0;
 }
@@ -1843,5 +1939,14 @@ size_t solution_evidence(const struct facts *f, const struct solution *s,
 		if (j == n)
 			out[n++] = sd;
 	}
+	return n;
+}
+
+size_t solution_bugs(const struct solution *s)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < s->nr_conflicts; i++)
+		n += s->conflicts[i].kind != CONFLICT_SYMMETRIC_CONSTANT;
 	return n;
 }

@@ -53,6 +53,12 @@ enum conflict_kind {
 	 * the same bits as its twin, which the fix writes instead
 	 */
 	CONFLICT_WRONG_DIRECTION,
+	/*
+	 * a constant whose bytes read the same in either order (`x ==
+	 * 0xffff`) met without a conversion: no bug, but a plain number to
+	 * the checkers; the fix converts it, the same bits
+	 */
+	CONFLICT_SYMMETRIC_CONSTANT,
 };
 
 /* How a cut of a settled conflict is fixed in the code. */
@@ -168,5 +174,11 @@ void solution_release(struct solution *s);
  */
 size_t solution_evidence(const struct facts *f, const struct solution *s,
 			 uint32_t slot, const struct fseed **out, size_t max);
+
+/*
+ * How many of s's conflicts are probable bugs: all but the byte-symmetric
+ * constants.
+ */
+size_t solution_bugs(const struct solution *s);
 
 #endif

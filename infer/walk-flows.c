@@ -136,9 +136,22 @@ struct val unify(struct walker *w, struct val a, struct val b,
 		if (a.levels == 0)
 			seed(w, a, MARK_PLAIN, 0, b.at, b.how);
 		break;
-	case V_CONST:
-		demand_host(w, a, at, "a non-zero constant");
+	case V_CONST: {
+		size_t n = w->f->seeds.nr;
+		int wi = a.kind == V_SLOT ?
+			 width_index(w->f->slots.v[a.slot].width) : -1;
+
+		/* 0xffff in a __le16 is 0xffff in any order: solve.c */
+		if (wi >= 0 && (b.symmetric & (1u << wi))) {
+			demand_host(w, a, at, "a constant of the same bytes "
+				    "in either order");
+			if (w->f->seeds.nr > n)
+				w->f->seeds.v[n].flags |= FSEED_SYMMETRIC;
+		} else {
+			demand_host(w, a, at, "a non-zero constant");
+		}
 		break;
+	}
 	default:
 		break;
 	}
@@ -209,11 +222,41 @@ static int is_zero_literal(CXCursor e)
 	return const_int(e, &v) && v == 0;
 }
 
+/*
+ * The widths at which the number `c` reads the same in either byte
+ * order (bit width_index()): its bytes reversed are its bytes, and it
+ * fits, sign-extended or not.
+ */
+static uint8_t symmetric_widths(long long c)
+{
+	uint64_t u = (uint64_t)c;
+	uint8_t widths = 0;
+	unsigned bits;
+
+	for (bits = 16; bits <= 64; bits *= 2) {
+		uint64_t mask = bits == 64 ? ~0ULL : (1ULL << bits) - 1;
+		uint64_t v = u & mask, high = bits == 64 ? 0 : u >> bits;
+		uint64_t r = 0;
+		unsigned i;
+
+		if (high && (high != ~0ULL >> bits || !(v >> (bits - 1))))
+			continue;
+		for (i = 0; i < bits / 8; i++)
+			r |= ((v >> (8 * i)) & 0xff) << (bits - 8 - 8 * i);
+		if (r == v)
+			widths |= (uint8_t)(1u << width_index(bits));
+	}
+	return widths;
+}
+
 static struct val const_val(CXCursor e)
 {
 	struct val v = none;
+	long long c;
 
 	v.kind = is_zero_literal(e) ? V_ZERO : V_CONST;
+	if (v.kind == V_CONST && const_int(e, &c))
+		v.symmetric = symmetric_widths(c);
 	return v;
 }
 

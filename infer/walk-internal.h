@@ -57,6 +57,11 @@ struct val {
 	uint32_t cast_of;
 	/* V_SLOT at level 0: the text that reads it, for a fix to wrap */
 	struct fspan span;
+	/*
+	 * V_CONST: the widths (bit width_index()) at which its bytes read
+	 * the same in either order: 0xffff, ~0U, 0x01010101
+	 */
+	uint8_t symmetric;
 };
 
 /* No value: what every value starts from (walk-flows.c). */

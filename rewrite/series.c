@@ -798,6 +798,13 @@ static void fix_body(struct series *sr, const struct group *g,
 			    "works, but the checkers would see each side in "
 			    "the other's order.  Write the twin.",
 			    c->nr_cuts == 1 ? "site" : "sites");
+	else if (c->kind == CONFLICT_SYMMETRIC_CONSTANT)
+		strbuf_addf(&para, ".  At the %s below it meets a constant "
+			    "whose bytes read the same in either order, so "
+			    "the code is right on every machine, but the "
+			    "checkers see a plain number.  Add the "
+			    "conversion there.",
+			    c->nr_cuts == 1 ? "site" : "sites");
 	else
 		strbuf_addf(&para, ".  At the sites below it meets plain "
 			    "numbers without a conversion, or is converted "
@@ -825,6 +832,9 @@ static void fix_body(struct series *sr, const struct group *g,
 		      "A conversion and its twin swap the same bytes: no "
 		      "value changes (where the two are functions, not "
 		      "macros, the object code calls the other one)." :
+		      c->kind == CONFLICT_SYMMETRIC_CONSTANT ?
+		      "The constant reads the same in either order: no "
+		      "value changes on any machine." :
 		      c->order == ORDER_LE ?
 		      "On little-endian machines little-endian conversions "
 		      "cost nothing: the object code there is the same." :
@@ -1144,7 +1154,13 @@ static size_t fixed_in(const struct series *sr, const struct conflict *c)
  * The sites to fix whose warnings patch `gi` brings out, under
  * SERIES_EXPOSED_HEADING, one "  FILE:LINE what (...)" line each.
  */
-static void exposed_sites(struct series *sr, size_t gi, struct strbuf *sb)
+/*
+ * The sites of group `gi`'s probable bugs (`symmetric` 0), or of the
+ * constants of the same bytes in either order it meets (1), under their
+ * heading.
+ */
+static void exposed_kind(struct series *sr, size_t gi, int symmetric,
+			 struct strbuf *sb)
 {
 	struct strbuf line = STRBUF_INIT, last = STRBUF_INIT;
 	size_t k, n = 0;
@@ -1154,10 +1170,15 @@ static void exposed_sites(struct series *sr, size_t gi, struct strbuf *sb)
 		size_t fix = fs->change ? fixed_in(sr, fs->c) : 0;
 		char *rel;
 
-		if (sr->exposed_by[k] != (int)gi)
+		if (sr->exposed_by[k] != (int)gi ||
+		    (fs->c->kind == CONFLICT_SYMMETRIC_CONSTANT) != symmetric)
 			continue;
 		if (!n++)
-			strbuf_addstr(sb, "\n" SERIES_EXPOSED_HEADING " the "
+			strbuf_addstr(sb, symmetric ?
+				      "\n" SERIES_SYMMETRIC_HEADING " no "
+				      "bug,\nbut a plain number to the "
+				      "checkers.\n" :
+				      "\n" SERIES_EXPOSED_HEADING " the "
 				      "checkers now flag where this data\n"
 				      "meets plain numbers without a "
 				      "conversion, or is converted twice.\n");
@@ -1179,7 +1200,17 @@ static void exposed_sites(struct series *sr, size_t gi, struct strbuf *sb)
 			strbuf_addstr(&line, " (left for review)\n");
 		add_once(sb, &line, &last);
 	}
-	strbuf_reset(&last);
+	strbuf_release(&line);
+	strbuf_release(&last);
+}
+
+static void exposed_sites(struct series *sr, size_t gi, struct strbuf *sb)
+{
+	struct strbuf line = STRBUF_INIT, last = STRBUF_INIT;
+	size_t k, n;
+
+	exposed_kind(sr, gi, 0, sb);
+	exposed_kind(sr, gi, 1, sb);
 	for (k = n = 0; k < sr->outside.nr; k++) {
 		const struct outside_site *os = &sr->outside.v[k];
 		char *rel;
@@ -1395,7 +1426,10 @@ int series_write(const struct facts *f, const struct solution *s,
 		char *prefix = g->is_types ? xstrdup(sr.prefix) :
 			       subject_prefix(&sr, (int)gi, scratch);
 
-		strbuf_addf(&subject, g->fix ?
+		strbuf_addf(&subject, g->fix &&
+			    g->fix->kind == CONFLICT_SYMMETRIC_CONSTANT ?
+			    "%s%sconvert the constants met by %s" :
+			    g->fix ?
 			    "%s%sfix byte-order conversions of %s" :
 			    g->is_types ?
 			    "%s%sadd byte-order types for sparse" :

@@ -34,6 +34,13 @@
 #define SERIES_EXPOSED_HEADING "New warnings at probable bugs:"
 #define SERIES_EXPOSED_OPERAND "operand on line"
 /*
+ * The same for the sites where it meets a constant whose bytes read the
+ * same in either order (`x == 0xffff`): no bug, a plain number to the
+ * checkers.
+ */
+#define SERIES_SYMMETRIC_HEADING \
+	"New warnings at constants of the same bytes in either order:"
+/*
  * The same for the sites where its data meets data declared outside the
  * tree (a system header's), plain or typed by another name there.
  */

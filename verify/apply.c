@@ -198,8 +198,9 @@ static void add_exposed(struct pinfo *p, const char *line, size_t n,
 static int is_heading(const char *line)
 {
 	static const char *const headings[] = {
-		SERIES_EXPOSED_HEADING, SERIES_OUTSIDE_HEADING,
-		SERIES_PLAIN_HEADING, SERIES_REVIEW_HEADING,
+		SERIES_EXPOSED_HEADING, SERIES_SYMMETRIC_HEADING,
+		SERIES_OUTSIDE_HEADING, SERIES_PLAIN_HEADING,
+		SERIES_REVIEW_HEADING,
 	};
 	size_t i;
 
@@ -211,8 +212,9 @@ static int is_heading(const char *line)
 
 /*
  * The sites the message of patch `p` (the mail up to its "---" line)
- * lists under SERIES_EXPOSED_HEADING, SERIES_OUTSIDE_HEADING,
- * SERIES_PLAIN_HEADING or SERIES_REVIEW_HEADING: the lines
+ * lists under SERIES_EXPOSED_HEADING, SERIES_SYMMETRIC_HEADING,
+ * SERIES_OUTSIDE_HEADING, SERIES_PLAIN_HEADING or SERIES_REVIEW_HEADING:
+ * the lines
  * that start with two blanks and FILE:LINE after the heading's
  * paragraph, up to a blank line.
  */

@@ -1,8 +1,8 @@
 /*
  * Constants stored into byte-ordered data: 0 reads the same in both
- * orders and sparse lets it in; -1 and ~0U are non-zero constants as a
- * whole, which sparse flags stored into a restricted field, so they are
- * sites to fix like 5 is.  ~FLAG of a flag defined converted
+ * orders and sparse lets it in; -1 and ~0U, non-zero constants sparse
+ * flags in a restricted field, read the same in both orders too: sites
+ * to convert, no bug, where 5 is one.  ~FLAG of a flag defined converted
  * (cpu_to_le32(1)) is constant too, but the complement of ordered data:
  * the field it clears is that data, no conflict.
  */
