@@ -111,13 +111,10 @@ enum {
 };
 
 /*
- * A conversion used the other way round: its own seed, the host seed at
- * its site, and the order's seeds on the host seed's side.
- */
-/*
- * Two seeds set aside: a conversion used the other way round (its order
- * seed o, its host end h), or a byte-symmetric constant (h, and o an
- * order seed of its class, for the chain).
+ * Two seeds set aside: a conversion used the other way round (its own
+ * seed o, the host seed h at its site), or a byte-symmetric constant (h,
+ * and o an order seed of its class, for the chain); with the order's
+ * seeds on h's side.
  */
 struct turn {
 	uint32_t o, h;
@@ -1126,36 +1123,33 @@ static void symmetric_constants(struct solver *x)
 	const struct facts *f = x->f;
 	uint32_t *order_seed = xmalloc((x->nr_cls + 1) * sizeof(*order_seed));
 	uint32_t *orders = xcalloc(x->nr_cls + 1, sizeof(*orders));
-	uint8_t *marks = xcalloc(x->nr_cls + 1, 1), *plain_host;
+	uint8_t *marks = xcalloc(x->nr_cls + 1, 1);
 	size_t i;
 
-	plain_host = xcalloc(x->nr_cls + 1, 1);
 	for (i = 0; i < x->nr_cls; i++)
 		order_seed[i] = NONE;
+	/* what each class says without its symmetric constants */
 	for (i = 0; i < f->seeds.nr; i++) {
 		const struct fseed *sd = &f->seeds.v[i];
 		uint32_t c = x->cid[sd->slot];
 
-		if (x->turned[i] || sd->mark == MARK_OPAQUE)
-			continue;
-		if (sd->mark == MARK_HOST && (sd->flags & FSEED_SYMMETRIC))
+		if (x->turned[i] || sd->mark == MARK_OPAQUE ||
+		    (sd->mark == MARK_HOST && (sd->flags & FSEED_SYMMETRIC)))
 			continue;
 		marks[c] |= (uint8_t)BIT(sd->mark);
-		if (sd->mark == MARK_HOST)
-			plain_host[c] = 1;
 		if (is_order(sd) && order_seed[c] == NONE)
 			order_seed[c] = (uint32_t)i;
 		orders[c] += is_order(sd);
 	}
+	/* one order and nothing else: no other number, no in-place use */
 	for (i = 0; i < f->seeds.nr; i++) {
 		const struct fseed *sd = &f->seeds.v[i];
 		uint32_t c = x->cid[sd->slot];
 		struct turn t;
 
 		if (x->turned[i] || sd->mark != MARK_HOST ||
-		    !(sd->flags & FSEED_SYMMETRIC) || plain_host[c] ||
-		    (marks[c] & ORDER_MARKS) == ORDER_MARKS ||
-		    !(marks[c] & ORDER_MARKS))
+		    !(sd->flags & FSEED_SYMMETRIC) ||
+		    (marks[c] != BIT(MARK_LE) && marks[c] != BIT(MARK_BE)))
 			continue;
 		t.o = order_seed[c];
 		t.h = (uint32_t)i;
@@ -1168,7 +1162,6 @@ static void symmetric_constants(struct solver *x)
 	free(order_seed);
 	free(orders);
 	free(marks);
-	free(plain_host);
 }
 
 /* The two steps of turned call `t`, and the cut that writes its twin. */
