@@ -116,8 +116,14 @@ struct val unify(struct walker *w, struct val a, struct val b,
 		a = b;
 		b = t;
 	}
+	/*
+	 * no slot: what says more wins; a number met by host or ordered
+	 * data (`0xffffffff & (addr >> 32)`) is that data, not a constant
+	 */
 	if (a.kind != V_SLOT)
-		return a.kind == V_NONE || a.kind == V_ZERO ? b : a;
+		return a.kind == V_NONE || a.kind == V_ZERO ||
+		       (a.kind == V_CONST && b.kind != V_NONE &&
+			b.kind != V_ZERO) ? b : a;
 	switch (b.kind) {
 	case V_SLOT:
 		if (a.levels == b.levels && a.slot != b.slot)
@@ -385,7 +391,13 @@ static struct val binary_val(struct walker *w, CXCursor e)
 	case CXBinaryOperator_And:
 	case CXBinaryOperator_Or:
 	case CXBinaryOperator_Xor: {
-		struct val r = unify(w, a, b, at, op_how(w, "bit operation", e));
+		struct val r;
+
+		/* `M | 1`: a constant still, of its own value */
+		if ((a.kind == V_CONST || a.kind == V_ZERO) &&
+		    (b.kind == V_CONST || b.kind == V_ZERO))
+			return const_val(e);
+		r = unify(w, a, b, at, op_how(w, "bit operation", e));
 
 		/*
 		 * `x & MASK` uses x as a number already: a fix where the

@@ -3,7 +3,7 @@
 # order and ends with a patch per field that converts where it meets
 # such a constant; annotate counts them apart from the probable bugs,
 # the objects stay identical, and after the series both checkers flag
-# only the two probable bugs and the site left for review (a macro of
+# only the three probable bugs and the site left for review (a macro of
 # two tokens).
 cd "$SCRATCH" || exit 2
 cp "$TOP/tests/infer/symmetric-constant.d/input.c" sc.c
