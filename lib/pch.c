@@ -46,7 +46,7 @@
 #include "xalloc.h"
 
 #define PCH_MAGIC "endian-pch 2"
-#define INPUTS_MAGIC "endian-pch-inputs 2"
+#define INPUTS_MAGIC "endian-pch-inputs 3"
 /* The name of the prefix's in-memory file, in the unit's directory. */
 #define PREFIX_FILE ".endian-pch-prefix.h"
 /* as ccache's: a kernel unit's whole prefix is 15 to 40 MB */
@@ -391,25 +391,66 @@ static char *entry(const char *key, const char *full, const char *ext)
 }
 
 /* Write `path` whole under a temporary name, then rename it in place. */
+/*
+ * The small entries (.seen, .names, .inputs) go behind a line with their
+ * length and a checksum, as the facts cache's do: a cut or damaged entry
+ * is a miss, never a wrong answer.
+ */
+#define ENTRY_MAGIC "endian-pch-entry 1"
+
+static uint64_t entry_sum(const char *buf, size_t len)
+{
+	struct digest d;
+
+	digest_bytes(buf, len, &d);
+	return d.lo;
+}
+
 static int entry_write(const char *path, const char *buf, size_t len)
 {
-	struct strbuf tmp = STRBUF_INIT;
+	struct strbuf tmp = STRBUF_INIT, text = STRBUF_INIT;
 	int ret;
 
+	strbuf_addf(&text, ENTRY_MAGIC " %zu %016llx\n", len,
+		    (unsigned long long)entry_sum(buf, len));
+	strbuf_add(&text, buf, len);
 	strbuf_addf(&tmp, "%s.tmp%ld", path, (long)getpid());
 	unlink(tmp.buf);
-	ret = file_create(tmp.buf, buf, len, 0644, 0);
+	ret = file_create(tmp.buf, text.buf, text.len, 0644, 0);
 	if (!ret && rename(tmp.buf, path))
 		ret = -1;
 	if (ret)
 		unlink(tmp.buf);
 	strbuf_release(&tmp);
+	strbuf_release(&text);
 	return ret;
 }
 
+/* The body of entry `path` into `sb`: 0, or -1 when missing or damaged. */
 static int entry_read(const char *path, struct strbuf *sb)
 {
-	return strbuf_read_file_quiet(sb, path);
+	unsigned long long len, sum;
+	char *body;
+	int n = 0;
+
+	if (strbuf_read_file_quiet(sb, path))
+		return -1;
+	body = memchr(sb->buf, '\n', sb->len);
+	if (!body ||
+	    sscanf(sb->buf, ENTRY_MAGIC " %llu %llx%n", &len, &sum, &n) != 2 ||
+	    sb->buf + n != body)
+		goto bad;
+	body++;
+	if ((size_t)(sb->buf + sb->len - body) != len ||
+	    entry_sum(body, len) != sum)
+		goto bad;
+	memmove(sb->buf, body, len);
+	sb->len = len;
+	sb->buf[len] = '\0';
+	return 0;
+bad:
+	strbuf_reset(sb);
+	return -1;
 }
 
 struct more_vec {
