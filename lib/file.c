@@ -169,14 +169,21 @@ char *scratch_dir_create(const char *what)
 	return strbuf_detach(&sb);
 }
 
-/* Forget `path` if it is a scratch directory: it is being removed. */
-static void scratch_forget(const char *path)
+/*
+ * Forget `path` if it is a scratch directory (by its inode: a caller may
+ * hold its real path, the list the one made under $TMPDIR).
+ */
+void scratch_forget(const char *path)
 {
+	struct stat want, st;
 	size_t i;
 
+	if (stat(path, &want))
+		return;
 	pthread_mutex_lock(&scratch.lock);
 	for (i = 0; i < scratch.v.nr; i++)
-		if (!strcmp(scratch.v.v[i].path, path)) {
+		if (!stat(scratch.v.v[i].path, &st) &&
+		    st.st_dev == want.st_dev && st.st_ino == want.st_ino) {
 			free(scratch.v.v[i].path);
 			scratch.v.v[i] = scratch.v.v[--scratch.v.nr];
 			break;

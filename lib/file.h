@@ -54,6 +54,12 @@ char *scratch_dir_create(const char *what);
 void remove_tree(const char *path);
 
 /*
+ * Leave scratch directory `path` to the user (verify --keep): no signal
+ * removes it.  remove_tree() forgets what it removes by itself.
+ */
+void scratch_forget(const char *path);
+
+/*
  * Remove every scratch directory this process made and has not removed,
  * for lib/signals.c on the way out: no directory is made after it (the
  * list stays locked), and nothing else of this file may be called.

@@ -903,7 +903,12 @@ int verify_run(const char *input, const struct verify_options *o,
 		goto out;
 	if (o->build_dir && cdb_open(&v.db, o->build_dir))
 		goto out;
-	if (make_scratch(&v) || units_collect(&v) || reads_copy(&v))
+	if (make_scratch(&v))
+		goto out;
+	/* kept, even when a signal ends the run */
+	if (o->keep)
+		scratch_forget(v.scratch);
+	if (units_collect(&v) || reads_copy(&v))
 		goto out;
 	rc = series_start(&v);
 	if (rc > 0) {

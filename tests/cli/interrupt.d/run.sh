@@ -1,6 +1,7 @@
 # SIGTERM, SIGINT or SIGHUP in the middle of a run ends it as the signal
 # ends any program (exit status 128 + N), with no scratch directory left
-# in $TMPDIR and no worker, checker child or compiler still running.
+# in $TMPDIR and no worker, checker child or compiler still running;
+# but for verify --keep's, which is the user's.
 # Each unit includes a FIFO nobody writes, so that every process of the
 # run is blocked in it when the signal comes; a compiler that sleeps
 # does the same for verify.
@@ -69,3 +70,6 @@ run "infer -j 2" TERM "$ENDIAN" infer -j 2 "$SCRATCH/a.c" b.c c.c
 run "infer -j 1" INT "$ENDIAN" infer -j 1 "$SCRATCH/a.c" b.c
 run "check -j 2" HUP "$ENDIAN" check -j 2 --no-pch "$SCRATCH/a.c" b.c c.c
 CC=$SCRATCH/slowcc run "verify" TERM "$ENDIAN" verify -j 2 v.patch "$SCRATCH/v.c"
+CC=$SCRATCH/slowcc run "verify --keep" TERM "$ENDIAN" verify --keep -j 2 v.patch \
+	"$SCRATCH/v.c"
+rm -rf tmp/*
