@@ -51,7 +51,8 @@ for e in "$ENDIAN_CACHE_DIR"/pch/*.pch; do
 	[ -f "$e" ] || continue
 	rm "$e" && mkfifo "$e" && n=$((n + 1))
 done
-echo "PCHs made FIFOs: $n"
+# how many depends on ENDIAN_PCH for the runs above (CI sets eager)
+[ "$n" -gt 0 ] && echo "PCHs made FIFOs"
 timeout 60 "$ENDIAN" check ok.c -- "$I" >pch-second 2>&1
 echo "check again: exit $?"
 cmp pch-first pch-second && echo "same warnings"
