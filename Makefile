@@ -216,6 +216,9 @@ fuzz/bin/%: fuzz/obj/fuzz/%.o $(FUZZ_OBJS)
 	$(QUIET_LINK)$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer -o $@ $^ \
 		$(ALL_LDFLAGS) $(LIBS)
 
+# kept: make would remove them as intermediates of fuzz/bin/%
+.SECONDARY: $(FUZZ_OBJS) $(FUZZ_BINS:fuzz/bin/%=fuzz/obj/fuzz/%.o)
+
 fuzz-build: deps $(PROG)
 	$(Q)$(MAKE) --no-print-directory $(FUZZ_BINS)
 
