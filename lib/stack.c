@@ -4,6 +4,8 @@
 #include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
 
 #include "lib/signals.h"
 #include "lib/stack.h"
@@ -45,16 +47,41 @@ size_t stack_size(void)
 	return stack_bytes;
 }
 
+/* Below the lowest frame the guard lets a walk use: room for clang's own. */
+#define FLOOR_MARGIN (64 * 1024)
+
 static void *stack_start(void *data)
 {
 	struct stack_call *c = data;
 	char here;
 
-	stack_floor = (uintptr_t)&here - stack_bytes + 64 * 1024;
+	stack_floor = (uintptr_t)&here - stack_bytes + FLOOR_MARGIN;
 	stack_thread = pthread_self();
 	stack_on = 1;
 	c->ret = c->fn(c->argc, c->argv);
 	return NULL;
+}
+
+/*
+ * No deep thread to be had: fn runs on the calling thread, and the guard
+ * takes that stack's limit (RLIMIT_STACK, 8 MiB when unlimited) from
+ * here, less what lies above this frame (the margin).
+ */
+static int run_here(int (*fn)(int argc, const char **argv), int argc,
+		    const char **argv)
+{
+	struct rlimit rl;
+	size_t lim = (size_t)8 << 20;
+	char here;
+
+	if (!getrlimit(RLIMIT_STACK, &rl) && rl.rlim_cur != RLIM_INFINITY &&
+	    rl.rlim_cur > 4 * FLOOR_MARGIN)
+		lim = (size_t)rl.rlim_cur;
+	stack_bytes = lim;
+	stack_floor = (uintptr_t)&here - lim + 4 * FLOOR_MARGIN;
+	stack_thread = pthread_self();
+	stack_on = 1;
+	return fn(argc, argv);
 }
 
 int stack_run(int (*fn)(int argc, const char **argv), int argc,
@@ -62,12 +89,11 @@ int stack_run(int (*fn)(int argc, const char **argv), int argc,
 {
 	struct stack_call c = { fn, argc, argv, 0 };
 	pthread_attr_t attr;
-	sigset_t all;
+	sigset_t all, mask;
 	pthread_t t;
-	int made, had;
+	void *stack = MAP_FAILED;
+	int made = 0, had;
 
-	if (pthread_attr_init(&attr))
-		return fn(argc, argv);
 	/*
 	 * libclang's parse then runs on the deep stack, not on a thread of
 	 * its own with 8 MiB; set before the thread starts, which reads it
@@ -77,13 +103,27 @@ int stack_run(int (*fn)(int argc, const char **argv), int argc,
 	signals_start();
 	setenv("LIBCLANG_NOTHREADS", "1", 0);
 	stack_bytes = wanted_size();
-	made = !pthread_attr_setstacksize(&attr, stack_bytes) &&
-	       !pthread_create(&t, &attr, stack_start, &c);
-	pthread_attr_destroy(&attr);
+	/*
+	 * reserved, not committed: a 1 GiB pthread stack counts against
+	 * the kernel's overcommit heuristic and may be refused on a busy
+	 * machine, where MAP_NORESERVE address space is not
+	 */
+	stack = mmap(NULL, stack_bytes, PROT_READ | PROT_WRITE,
+		     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK,
+		     -1, 0);
+	if (stack != MAP_FAILED && !pthread_attr_init(&attr)) {
+		/* the lowest page is a guard: an overflow faults there */
+		mprotect(stack, 4096, PROT_NONE);
+		made = !pthread_attr_setstack(&attr, stack, stack_bytes) &&
+		       !pthread_create(&t, &attr, stack_start, &c);
+		pthread_attr_destroy(&attr);
+	}
 	if (!made) {
+		if (stack != MAP_FAILED)
+			munmap(stack, stack_bytes);
 		if (!had)
 			unsetenv("LIBCLANG_NOTHREADS");
-		return fn(argc, argv);
+		return run_here(fn, argc, argv);
 	}
 	/*
 	 * Signals sent to the process go to the thread that does the work
@@ -91,8 +131,16 @@ int stack_run(int (*fn)(int argc, const char **argv), int argc,
 	 * waits for the stop signals (lib/signals.c)
 	 */
 	sigfillset(&all);
-	pthread_sigmask(SIG_BLOCK, &all, NULL);
+	pthread_sigmask(SIG_BLOCK, &all, &mask);
 	pthread_join(t, NULL);
+	/*
+	 * and back: a caller that runs again (a fuzz target, once per input)
+	 * would give its next thread a mask with SIGSEGV blocked, and a
+	 * crash that libclang's recovery would have caught kills the process
+	 */
+	pthread_sigmask(SIG_SETMASK, &mask, NULL);
+	munmap(stack, stack_bytes);
+	stack_on = 0;
 	return c.ret;
 }
 

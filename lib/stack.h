@@ -14,14 +14,15 @@
  * the thread libclang parses on by default) is not enough for them.
  *
  * stack_run() calls fn(argc, argv) on a thread whose stack is
- * STACK_SIZE bytes, or $ENDIAN_STACK_MB MiB (reserved, not used: pages
- * are touched only as deep as the run goes), and returns its result; it asks libclang to parse on
- * the calling thread (LIBCLANG_NOTHREADS), so that the parse has that
- * stack too.  When the thread cannot be made (an address-space limit),
- * fn runs on the caller's stack as before.
+ * STACK_SIZE bytes, or $ENDIAN_STACK_MB MiB (reserved with MAP_NORESERVE,
+ * not used: pages are touched only as deep as the run goes), and returns
+ * its result, with the caller's signal mask as it was; it asks libclang
+ * to parse on the calling thread (LIBCLANG_NOTHREADS), so that the parse
+ * has that stack too.  When the thread cannot be made (an address-space
+ * limit), fn runs on the caller's stack, guarded by its RLIMIT_STACK.
  *
  * stack_left() is how many bytes are left below the current frame of
- * that thread (SIZE_MAX elsewhere): recursive code checks it against
+ * the thread fn runs on (SIZE_MAX elsewhere): recursive code checks it against
  * STACK_MARGIN and stops with an error line instead of overflowing.
  */
 #define STACK_SIZE	((size_t)1 << 30)
