@@ -92,14 +92,6 @@ static char *entry_path(const struct cache *c, const char *key)
 	return strbuf_detach(&sb);
 }
 
-static uint64_t checksum(const char *s, size_t len)
-{
-	struct digest d;
-
-	digest_bytes(s, len, &d);
-	return d.lo;
-}
-
 /* Has input `in` other bytes now, or is it gone? */
 static int input_stale(const struct facts *f, const struct finput *in)
 {
@@ -148,9 +140,9 @@ int cache_lookup(const struct cache *c, const char *key, struct facts *out)
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct facts tmp = FACTS_INIT;
-	char *path, *body;
-	unsigned long long len, sum;
-	int n = 0, hit = 0;
+	char *path;
+	size_t body;
+	int hit = 0;
 	FILE *in;
 
 	if (!c->dir)
@@ -163,16 +155,9 @@ int cache_lookup(const struct cache *c, const char *key, struct facts *out)
 	 * The header's length and checksum catch a cut or damaged entry
 	 * before facts_read() would complain about it.
 	 */
-	body = memchr(sb.buf, '\n', sb.len);
-	if (!body ||
-	    sscanf(sb.buf, CACHE_MAGIC " %llu %llx%n", &len, &sum, &n) != 2 ||
-	    sb.buf + n != body)
+	if (digest_unseal(sb.buf, sb.len, CACHE_MAGIC, &body))
 		goto out;
-	body++;
-	if ((size_t)(sb.buf + sb.len - body) != len ||
-	    checksum(body, len) != sum)
-		goto out;
-	in = fmemopen(body, len, "r");
+	in = fmemopen(sb.buf + body, sb.len - body, "r");
 	if (!in)
 		goto out;
 	if (!facts_read(&tmp, in, path) && inputs_fresh(&tmp))
@@ -197,7 +182,7 @@ out:
 int cache_store(const struct cache *c, const char *key, const struct facts *f)
 {
 	char *text = NULL, *path = NULL;
-	struct strbuf tmp = STRBUF_INIT;
+	struct strbuf tmp = STRBUF_INIT, head = STRBUF_INIT;
 	size_t len = 0;
 	FILE *mem, *out = NULL;
 	int fd, ret = -1;
@@ -226,8 +211,8 @@ int cache_store(const struct cache *c, const char *key, const struct facts *f)
 		unlink(tmp.buf);
 		goto out;
 	}
-	fprintf(out, CACHE_MAGIC " %zu %016" PRIx64 "\n", len,
-		checksum(text, len));
+	digest_seal(&head, CACHE_MAGIC, text, len);
+	fwrite(head.buf, 1, head.len, out);
 	fwrite(text, 1, len, out);
 	if (ferror(out) | fclose(out) || rename(tmp.buf, path)) {
 		unlink(tmp.buf);
@@ -238,6 +223,7 @@ out:
 	free(text);
 	free(path);
 	strbuf_release(&tmp);
+	strbuf_release(&head);
 	return ret;
 }
 

@@ -11,6 +11,7 @@
 #include "lib/digest.h"
 #include "lib/hash.h"
 #include "lib/hashmap.h"
+#include "lib/strbuf.h"
 #include "lib/vec.h"
 
 void digest_bytes(const void *p, size_t len, struct digest *out)
@@ -129,6 +130,36 @@ int file_digest(const char *path, const struct stat *st, struct digest *out)
 	id = (uint32_t)memo.v.nr;
 	VEC_PUSH(memo.v, key);
 	hashmap_put(&memo.map, seen_hash(&key), id, seen_eq, NULL, &key);
+	return 0;
+}
+
+static uint64_t seal_sum(const char *body, size_t len)
+{
+	return XXH3_64bits(body, len);
+}
+
+void digest_seal(struct strbuf *out, const char *magic, const char *body,
+		 size_t len)
+{
+	strbuf_addf(out, "%s %zu %016" PRIx64 "\n", magic, len,
+		    seal_sum(body, len));
+}
+
+int digest_unseal(const char *text, size_t n, const char *magic,
+		  size_t *body)
+{
+	size_t m = strlen(magic);
+	const char *nl = memchr(text, '\n', n);
+	unsigned long long len, sum;
+	int used = 0;
+
+	if (!nl || n <= m || memcmp(text, magic, m) || text[m] != ' ' ||
+	    sscanf(text + m, " %llu %llx%n", &len, &sum, &used) != 2 ||
+	    text + m + used != nl)
+		return -1;
+	*body = (size_t)(nl + 1 - text);
+	if (n - *body != len || seal_sum(text + *body, (size_t)len) != sum)
+		return -1;
 	return 0;
 }
 

@@ -42,6 +42,20 @@ static inline int digest_equal(const struct digest *a, const struct digest *b)
 	return a->hi == b->hi && a->lo == b->lo;
 }
 
+/*
+ * A cache entry sealed against damage: a line "MAGIC LEN SUM", LEN the
+ * body's length and SUM 16 hex digits of its digest, then the body.
+ * digest_seal() appends that line for body[0..len) to `out`;
+ * digest_unseal() checks it at the start of text[0..n): 0 with the body's
+ * offset in *body (its length is n - *body), or -1 when the line, the
+ * length or the sum is wrong (a cut or damaged entry: a miss).
+ */
+struct strbuf;
+void digest_seal(struct strbuf *out, const char *magic, const char *body,
+		 size_t len);
+int digest_unseal(const char *text, size_t n, const char *magic,
+		  size_t *body);
+
 /* As 32 lowercase hex digits, and back: 0, or -1 for anything else. */
 void digest_hex(const struct digest *d, char out[DIGEST_HEX]);
 int digest_parse(const char *s, struct digest *out);

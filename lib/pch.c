@@ -392,27 +392,18 @@ static char *entry(const char *key, const char *full, const char *ext)
 
 /* Write `path` whole under a temporary name, then rename it in place. */
 /*
- * The small entries (.seen, .names, .inputs) go behind a line with their
- * length and a checksum, as the facts cache's do: a cut or damaged entry
- * is a miss, never a wrong answer.
+ * The small entries (.seen, .names, .inputs) are sealed with their length
+ * and a checksum, as the facts cache's are (digest_seal()): a cut or
+ * damaged entry is a miss, never a wrong answer.
  */
 #define ENTRY_MAGIC "endian-pch-entry 1"
-
-static uint64_t entry_sum(const char *buf, size_t len)
-{
-	struct digest d;
-
-	digest_bytes(buf, len, &d);
-	return d.lo;
-}
 
 static int entry_write(const char *path, const char *buf, size_t len)
 {
 	struct strbuf tmp = STRBUF_INIT, text = STRBUF_INIT;
 	int ret;
 
-	strbuf_addf(&text, ENTRY_MAGIC " %zu %016llx\n", len,
-		    (unsigned long long)entry_sum(buf, len));
+	digest_seal(&text, ENTRY_MAGIC, buf, len);
 	strbuf_add(&text, buf, len);
 	strbuf_addf(&tmp, "%s.tmp%ld", path, (long)getpid());
 	unlink(tmp.buf);
@@ -429,28 +420,17 @@ static int entry_write(const char *path, const char *buf, size_t len)
 /* The body of entry `path` into `sb`: 0, or -1 when missing or damaged. */
 static int entry_read(const char *path, struct strbuf *sb)
 {
-	unsigned long long len, sum;
-	char *body;
-	int n = 0;
+	size_t body;
 
-	if (strbuf_read_file_quiet(sb, path))
+	if (strbuf_read_file_quiet(sb, path) ||
+	    digest_unseal(sb->buf, sb->len, ENTRY_MAGIC, &body)) {
+		strbuf_reset(sb);
 		return -1;
-	body = memchr(sb->buf, '\n', sb->len);
-	if (!body ||
-	    sscanf(sb->buf, ENTRY_MAGIC " %llu %llx%n", &len, &sum, &n) != 2 ||
-	    sb->buf + n != body)
-		goto bad;
-	body++;
-	if ((size_t)(sb->buf + sb->len - body) != len ||
-	    entry_sum(body, len) != sum)
-		goto bad;
-	memmove(sb->buf, body, len);
-	sb->len = len;
-	sb->buf[len] = '\0';
+	}
+	memmove(sb->buf, sb->buf + body, sb->len - body);
+	sb->len -= body;
+	sb->buf[sb->len] = '\0';
 	return 0;
-bad:
-	strbuf_reset(sb);
-	return -1;
 }
 
 struct more_vec {
