@@ -136,30 +136,24 @@ static int whole_macro_body(struct walker *w, struct cx_pos sb,
 	for (bol = sb.off; bol && text[bol - 1] != '\n'; bol--)
 		;
 	at = lex_directive(text, bol, sb.off, "define");
-	while (at && at < sb.off && (text[at] == ' ' || text[at] == '\t'))
-		at++;
+	if (at)
+		at = lex_skip_blanks(text, at, sb.off);
 	if (!at || at + n > sb.off || memcmp(text + at, name, n))
 		return 0;
-	for (at += n, body = at; body < sb.off; body++)
-		if (text[body] != ' ' && text[body] != '\t')
-			break;
+	at += n;
+	body = lex_skip_blanks(text, at, sb.off);
 	if (body == at)
 		return 0;	/* `NAME(`: a function-like macro */
-	at = body;
-	paren = text[at] == '(';
-	if (paren)
-		for (at++; at < len && (text[at] == ' ' || text[at] == '\t');)
-			at++;
+	paren = text[body] == '(';
+	at = paren ? lex_skip_blanks(text, body + 1, len) : body;
 	for (tok = at; at < len && lex_ident_char(text[at]); at++)
 		;
 	if (at == tok || (sb.off != body && sb.off != tok))
 		return 0;
-	while (at < len && (text[at] == ' ' || text[at] == '\t'))
-		at++;
+	at = lex_skip_blanks(text, at, len);
 	if (paren && (at >= len || text[at++] != ')'))
 		return 0;
-	while (at < len && (text[at] == ' ' || text[at] == '\t'))
-		at++;
+	at = lex_skip_blanks(text, at, len);
 	return at >= len || text[at] == '\n' ||
 	       (text[at] == '/' && at + 1 < len &&
 		(text[at + 1] == '*' || text[at + 1] == '/'));
@@ -189,9 +183,7 @@ static struct fspan object_macro_span(struct walker *w, CXSourceLocation b,
 	if (!n || fe.off > fb.off + n ||
 	    (text[fb.off] >= '0' && text[fb.off] <= '9'))
 		return none_span;
-	for (at = fb.off + n; at < len && (text[at] == ' ' ||
-					   text[at] == '\t'); at++)
-		;
+	at = lex_skip_blanks(text, fb.off + n, len);
 	if (at < len && text[at] == '(')
 		return none_span;
 	/* the name copied: the body may be in another file's text */

@@ -157,7 +157,7 @@ size_t lex_skip_parens(const char *text, size_t len, size_t off)
 	return off;
 }
 
-static size_t skip_blanks(const char *text, size_t off, size_t eol)
+size_t lex_skip_blanks(const char *text, size_t off, size_t eol)
 {
 	while (off < eol && (text[off] == ' ' || text[off] == '\t'))
 		off++;
@@ -181,10 +181,10 @@ size_t lex_directive(const char *text, size_t off, size_t eol,
 {
 	size_t n = strlen(name);
 
-	off = skip_blanks(text, off, eol);
+	off = lex_skip_blanks(text, off, eol);
 	if (off >= eol || text[off] != '#')
 		return 0;
-	off = skip_blanks(text, off + 1, eol);
+	off = lex_skip_blanks(text, off + 1, eol);
 	if (eol - off < n || memcmp(text + off, name, n))
 		return 0;
 	return off + n;

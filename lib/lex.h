@@ -52,6 +52,9 @@ size_t lex_skip_parens(const char *text, size_t len, size_t off);
  */
 size_t lex_line_end(const char *text, size_t len, size_t off);
 
+/* Past the blanks (spaces and tabs) at `off`, at most to `eol`. */
+size_t lex_skip_blanks(const char *text, size_t off, size_t eol);
+
 /* Can `c` be part of an identifier (GNU C: letters, digits, _ and $)? */
 int lex_ident_char(char c);
 
