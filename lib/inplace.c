@@ -13,6 +13,7 @@
 #include "lib/inplace.h"
 #include "lib/path.h"
 #include "lib/strbuf.h"
+#include "lib/strset.h"
 #include "lib/xalloc.h"
 
 #define JOURNAL_MAGIC "endian-in-place 1"
@@ -32,12 +33,21 @@ static void step(void)
 		raise(SIGKILL);
 }
 
-/* fsync the directory holding `path`, so that a rename in it lasts. */
-static int sync_dir_of(const char *path)
+/*
+ * fsync the directory holding `path`, so that a rename in it lasts; with
+ * `done`, only once for each directory (many files of a change share
+ * one).
+ */
+static int sync_dir_of(const char *path, struct strset *done)
 {
 	char *dir = path_dir(path);
-	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC), ret = 0;
+	int fd, ret = 0;
 
+	if (done && !strset_add(done, dir, strlen(dir))) {
+		free(dir);
+		return 0;
+	}
+	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0 || fsync(fd))
 		ret = -1;
 	if (fd >= 0)
@@ -101,6 +111,7 @@ static size_t journal_pairs(char *text, char ***tmps, char ***paths,
 int inplace_recover(const char *dir, int repair)
 {
 	struct strbuf sb = STRBUF_INIT;
+	struct strset synced = STRSET_INIT;
 	char *journal = journal_path(dir), **tmps, **paths;
 	size_t i, nr, done = 0;
 	int committed, ret = 0;
@@ -132,7 +143,7 @@ int inplace_recover(const char *dir, int repair)
 	    !strncmp(sb.buf, JOURNAL_MAGIC, sb.len)) {
 		/* killed before its first line: no file was touched */
 		unlink(journal);
-		sync_dir_of(journal);
+		sync_dir_of(journal, NULL);
 		goto out;
 	}
 	if (strncmp(sb.buf, JOURNAL_MAGIC "\n", strlen(JOURNAL_MAGIC) + 1)) {
@@ -166,13 +177,13 @@ int inplace_recover(const char *dir, int repair)
 			ret = error("cannot finish the interrupted change of "
 				    "'%s': %s", paths[i], strerror(errno));
 		} else {
-			sync_dir_of(paths[i]);
+			sync_dir_of(paths[i], &synced);
 			done++;
 		}
 	}
 	if (!ret) {
 		unlink(journal);
-		sync_dir_of(journal);
+		sync_dir_of(journal, NULL);
 		if (committed)
 			fprintf(stderr, "endian: finished an interrupted "
 				"--in-place change of %zu file%s (%zu replaced "
@@ -182,6 +193,7 @@ int inplace_recover(const char *dir, int repair)
 				"--in-place change: no file was replaced\n");
 	}
 done:
+	strset_release(&synced);
 	free(tmps);
 	free(paths);
 out:
@@ -207,7 +219,7 @@ static int journal_open(struct inplace *t)
 	if (t->fd < 0)
 		return error("cannot create '%s': %s", t->journal,
 			     strerror(errno));
-	if (journal_append(t, JOURNAL_MAGIC "\n") || sync_dir_of(t->journal)) {
+	if (journal_append(t, JOURNAL_MAGIC "\n") || sync_dir_of(t->journal, NULL)) {
 		close(t->fd);
 		t->fd = -1;
 		unlink(t->journal);
@@ -384,6 +396,7 @@ static void release(struct inplace *t)
 
 int inplace_commit(struct inplace *t)
 {
+	struct strset synced = STRSET_INIT;
 	size_t i;
 	int ret = 0;
 
@@ -405,11 +418,12 @@ int inplace_commit(struct inplace *t)
 				    f->name, strerror(errno));
 	}
 	for (i = 0; i < t->files.nr; i++)
-		sync_dir_of(t->files.v[i].path);
+		sync_dir_of(t->files.v[i].path, &synced);
+	strset_release(&synced);
 	if (!ret) {
 		step();
 		unlink(t->journal);
-		sync_dir_of(t->journal);
+		sync_dir_of(t->journal, NULL);
 	}
 	release(t);
 	return ret;
