@@ -19,8 +19,8 @@
 // Confidence: High
 // Comments: the helpers are the kernel's (include/linux/byteorder/generic.h);
 //  they take a pointer to the __le/__be type, so the compiler checks the
-//  width of x.  Their own definitions, and any function of their names,
-//  are left as they are.
+//  width of x.  Their own definitions, any function of their names and
+//  any of their family's (le16_sub_cpu()) are left as they are.
 // Options: --no-includes --include-headers
 
 virtual patch
@@ -140,8 +140,12 @@ arg;
 @@
 name = add_helper(f, g)
 # the helper's own body (include/linux/byteorder/generic.h) is this
-# very read-modify-write: rewritten, it would call itself forever
-if name is not None and q[0].current_element == name:
+# very read-modify-write: rewritten, it would call itself forever; and
+# a helper of the same family a project defines (le16_sub_cpu()) is a
+# definition, left as it reads
+if name is not None and (q[0].current_element == name or
+			 re.match(r'^[lb]e(16|32|64)_\w+_cpu$',
+				  q[0].current_element)):
 	name = None
 w64 = name is not None and name.endswith("64_add_cpu")
 e = None

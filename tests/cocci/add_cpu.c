@@ -88,3 +88,17 @@ static inline void be64_add_cpu(__be64 *var, u64 val)
 {
 	*var = cpu_to_be64(be64_to_cpu(*var) + val);
 }
+
+/*
+ * A project's own helpers of the same family (fs/ntfs3/ntfs_fs.h) are
+ * definitions too: each stays the read-modify-write it names.
+ */
+static inline void le16_sub_cpu(__le16 *var, u16 val)
+{
+	*var = cpu_to_le16(le16_to_cpu(*var) - val);
+}
+
+static inline void be32_sub_cpu(__be32 *var, u32 val)
+{
+	*var = cpu_to_be32(be32_to_cpu(*var) - val);
+}
