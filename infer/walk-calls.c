@@ -10,6 +10,7 @@
 
 #include "infer/overlay.h"
 #include "infer/walk-internal.h"
+#include "lib/xalloc.h"
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -391,12 +392,18 @@ void function_used_as_value(struct walker *w, CXCursor fn, CXCursor e)
 	}
 }
 
-/* Is `name` the C library's memcpy() or memmove(), or a builtin of them? */
+/*
+ * Is `name` a copy of bytes: the C library's memcpy() or memmove(), a
+ * builtin of them, or the kernel's copies from and to user memory?
+ */
 static int is_copy(const char *name)
 {
 	static const char *const names[] = {
 		"memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove",
-		"__builtin___memcpy_chk", "__builtin___memmove_chk", NULL
+		"__builtin___memcpy_chk", "__builtin___memmove_chk",
+		"copy_from_user", "copy_to_user", "__copy_from_user",
+		"__copy_to_user", "raw_copy_from_user", "raw_copy_to_user",
+		NULL
 	};
 	size_t i;
 
@@ -406,24 +413,117 @@ static int is_copy(const char *name)
 	return 0;
 }
 
+/* The record a pointer argument points to, before its conversion to void *. */
+static CXType pointee_record(CXCursor arg)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(cx_strip(arg)));
+	CXType none = { .kind = CXType_Invalid };
+
+	if (t.kind != CXType_Pointer)
+		return none;
+	t = clang_getCanonicalType(clang_getPointeeType(t));
+	return t.kind == CXType_Record ? t : none;
+}
+
+struct field_at {
+	CXCursor c;
+	long long bit;		/* offset in its record */
+	struct val v;
+};
+
+struct fields_at {
+	struct walker *w;
+	struct field_at v[64];
+	size_t nr;
+};
+
+static enum CXVisitorResult field_at(CXCursor c, CXClientData data)
+{
+	struct fields_at *fa = data;
+	struct val v;
+
+	if (fa->nr == sizeof(fa->v) / sizeof(fa->v[0]))
+		return CXVisit_Break;
+	v = field_val(fa->w, c);
+	if (v.kind == V_SLOT && !v.levels) {
+		fa->v[fa->nr].c = c;
+		fa->v[fa->nr].bit = clang_Cursor_getOffsetOfField(c);
+		fa->v[fa->nr++].v = v;
+	}
+	return CXVisit_Continue;
+}
+
+/*
+ * `copy_from_user(&data, (struct input __user *)arg, sizeof(data))`:
+ * the bytes of one record copied into a record of another type carry
+ * each integer field into the field of the other at the same offset,
+ * when that one is an integer of the same width; the copy is an
+ * assignment field by field.  A record copied into one of its own type
+ * needs nothing: its fields are the same slots.  Returns whether both
+ * are records.
+ */
+static int record_copy_flow(struct walker *w, CXCursor call, int known,
+			    long long len, const char *name)
+{
+	CXType to = pointee_record(clang_Cursor_getArgument(call, 0));
+	CXType from = pointee_record(clang_Cursor_getArgument(call, 1));
+	struct fields_at *a, *b;
+	size_t i, j;
+
+	if (to.kind == CXType_Invalid || from.kind == CXType_Invalid)
+		return 0;
+	if (clang_equalTypes(to, from))
+		return 1;
+	a = xcalloc(2, sizeof(*a));
+	b = a + 1;
+	a->w = b->w = w;
+	clang_Type_visitFields(to, field_at, a);
+	clang_Type_visitFields(from, field_at, b);
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "copied by %s", name);
+	name = facts_cstr(w->f, w->sb.buf);
+	for (i = 0; i < a->nr; i++) {
+		unsigned wd = w->f->slots.v[a->v[i].v.slot].width;
+
+		if (a->v[i].bit < 0 ||
+		    (known && a->v[i].bit + (long long)wd > len * 8))
+			continue;
+		for (j = 0; j < b->nr; j++)
+			if (b->v[j].bit == a->v[i].bit &&
+			    w->f->slots.v[b->v[j].v.slot].width == wd)
+				unify(w, a->v[i].v, b->v[j].v,
+				      site_of(w, call), name);
+	}
+	free(a);
+	return 1;
+}
+
 /*
  * `memcpy(&s->crc, &v, 4)`: the bytes of one integer of a width into
  * another of that width, whole ones (`len` a multiple of it when it is
- * a constant), are a copy like `s->crc = v`.
+ * a constant), are a copy like `s->crc = v`.  Records: see
+ * record_copy_flow().
  */
 static void copy_flow(struct walker *w, CXCursor call, struct val *a,
 		      int n, const char *name)
 {
 	unsigned wd;
 	long long len;
+	int known;
 
-	if (n < 3 || a[0].kind != V_SLOT || a[1].kind != V_SLOT ||
+	if (n < 3)
+		return;
+	known = const_int(clang_Cursor_getArgument(call, 2), &len);
+	if (known && len <= 0)
+		return;
+	if (record_copy_flow(w, call, known, len, name))
+		return;
+	if (a[0].kind != V_SLOT || a[1].kind != V_SLOT ||
 	    a[0].levels != 1 || a[1].levels != 1)
 		return;
 	wd = w->f->slots.v[a[0].slot].width;
 	if (!wd || wd != w->f->slots.v[a[1].slot].width ||
-	    (const_int(clang_Cursor_getArgument(call, 2), &len) &&
-	     (len <= 0 || len % (wd / 8))))
+	    (known && len % (wd / 8)))
 		return;
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "copied by %s", name);
