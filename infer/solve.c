@@ -1000,6 +1000,45 @@ static int call_ends(const struct solver *x, const struct fseed *o,
 	       lo == lh && !strncmp(no, nh, lo);
 }
 
+/* The seeds by file and line, to ask what else a statement says. */
+struct line_seeds {
+	struct site_key *v;	/* col unused: sorted by file, line, idx */
+	size_t nr;
+};
+
+/*
+ * Does a seed of `mark` on a slot of class `cls` sit on the line of
+ * `at` (the statement of a call, in practice)?
+ * With `declared`, only the order of a declaration or a cast to an
+ * order type counts ("declared __le32").
+ */
+static int seed_on_line(const struct solver *x, const struct line_seeds *ls,
+			struct fsite at, uint32_t cls, unsigned mark,
+			int declared)
+{
+	size_t lo = 0, hi = ls->nr;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const struct site_key *k = &ls->v[mid];
+
+		if (k->file < at.file || (k->file == at.file &&
+					  k->line < at.line))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < ls->nr && ls->v[lo].file == at.file &&
+	       ls->v[lo].line == at.line; lo++) {
+		const struct fseed *sd = &x->f->seeds.v[ls->v[lo].idx];
+
+		if (x->cid[sd->slot] == cls && sd->mark == mark &&
+		    (!declared || !strncmp(sd->how, "declared", 8)))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Is the call of `o` and `h` used the other way round: does the class
  * of its order seed say host order everywhere else (a constant's,
@@ -1007,17 +1046,57 @@ static int call_ends(const struct solver *x, const struct fseed *o,
  * ends of all such calls aside (ends[0]: how many per class), say the
  * order everywhere else, at least as often as such calls on data
  * (ends[1]) say otherwise?
+ *
+ * For a to-cpu call, what its own statement says settles it with less:
+ * a number made right there is no data of an order
+ * (`le32_to_cpu((u32)dma)`, `cpu_to_le32()` meant, into data that holds
+ * that order elsewhere and never the other, even where it is a number
+ * elsewhere too: one struct for two layouts), and
+ * a result stored right there into a declared order (`*(__le32 *)p =
+ * le32_to_cpu(v)`) was meant to be that order when nothing else is
+ * known of the argument.  A from-cpu call's result used as a number on
+ * its line is no such sign: `writel(cpu_to_le32(v))` converts twice.
  */
 static int turned_call(const struct solver *x,
 		       const uint32_t (*cnt)[NR_MARKS], uint32_t *const *ends,
+		       const struct line_seeds *ls,
 		       const struct fseed *o, const struct fseed *h)
 {
-	uint32_t co = x->cid[o->slot], ch = x->cid[h->slot];
+	uint32_t co = x->cid[o->slot], ch = x->cid[h->slot], seeds = 0;
+	enum call_form form;
+	size_t len;
+	unsigned m;
 
+	/* a to-cpu call: its order on the argument, host on the result */
+	call_of(h->how, &len, &form);
+	if (form == CALL_RESULT) {
+		for (m = 0; m < NR_MARKS; m++)
+			seeds += cnt[co][m];
+		if (only_mark(cnt, co, o->mark, 1, MARK_HOST, 1) &&
+		    seed_on_line(x, ls, o->at, co, MARK_HOST, 0) &&
+		    cnt[ch][o->mark] &&
+		    !cnt[ch][o->mark == MARK_LE ? MARK_BE : MARK_LE])
+			return 1;
+		if (seeds == 1 &&
+		    only_mark(cnt, ch, MARK_HOST, ends[0][ch], o->mark, 1) &&
+		    seed_on_line(x, ls, h->at, ch, o->mark, 1))
+			return 1;
+	}
 	return ((o->flags & FSEED_CONST) ||
 		only_mark(cnt, co, o->mark, 1, MARK_HOST, 1)) &&
 	       only_mark(cnt, ch, MARK_HOST, ends[0][ch], o->mark,
 			 ends[1][ch] ? ends[1][ch] : 1);
+}
+
+static int cmp_line_key(const void *pa, const void *pb)
+{
+	const struct site_key *a = pa, *b = pb;
+	int c;
+
+	if ((c = cmp_u32(a->file, b->file)) ||
+	    (c = cmp_u32(a->line, b->line)))
+		return c;
+	return cmp_u32(a->idx, b->idx);
 }
 
 /*
@@ -1037,6 +1116,8 @@ static void wrong_direction(struct solver *x)
 	uint32_t (*cnt)[NR_MARKS] = xcalloc(x->nr_cls + 1, sizeof(*cnt));
 	struct site_key *v = xmalloc((f->seeds.nr + 1) * sizeof(*v));
 	VEC(struct turn) cand = { NULL, 0, 0 };
+	struct line_seeds ls = { xmalloc((f->seeds.nr + 1) * sizeof(*ls.v)),
+				 0 };
 	uint32_t *ends[2];
 	size_t n = 0, i, j;
 
@@ -1048,6 +1129,12 @@ static void wrong_direction(struct solver *x)
 
 		if (sd->mark < NR_MARKS)
 			cnt[x->cid[sd->slot]][sd->mark]++;
+		if (sd->mark != MARK_OPAQUE) {
+			ls.v[ls.nr].file = sd->at.file;
+			ls.v[ls.nr].line = sd->at.line;
+			ls.v[ls.nr].col = 0;
+			ls.v[ls.nr++].idx = (uint32_t)i;
+		}
 		if ((is_order(sd) || sd->mark == MARK_HOST) &&
 		    call_of(sd->how, &len, &form)) {
 			v[n].file = sd->at.file;
@@ -1057,6 +1144,7 @@ static void wrong_direction(struct solver *x)
 		}
 	}
 	qsort(v, n, sizeof(*v), cmp_site_key);
+	qsort(ls.v, ls.nr, sizeof(*ls.v), cmp_line_key);
 	for (i = 0; i < n; i = j) {
 		struct turn t;
 
@@ -1091,7 +1179,7 @@ static void wrong_direction(struct solver *x)
 	for (i = 0; i < cand.nr; i++) {
 		struct turn t = cand.v[i];
 
-		if (!turned_call(x, cnt, ends, &f->seeds.v[t.o],
+		if (!turned_call(x, cnt, ends, &ls, &f->seeds.v[t.o],
 				 &f->seeds.v[t.h]))
 			continue;
 		t.cls = x->cid[f->seeds.v[t.h].slot];
@@ -1103,6 +1191,7 @@ static void wrong_direction(struct solver *x)
 	VEC_FREE(cand);
 	free(ends[0]);
 	free(ends[1]);
+	free(ls.v);
 	free(v);
 	free(cnt);
 }

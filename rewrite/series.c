@@ -181,6 +181,17 @@ static char *fix_anchor(struct series *sr, const struct conflict *c,
 		if (d)
 			break;
 	}
+	/*
+	 * a call turned round into data that is in conflict itself (one
+	 * struct for two layouts): the slot the conflict is named by
+	 */
+	for (j = 0; !d && j < sr->f->decls.nr; j++) {
+		const struct fdecl *x = &sr->f->decls.v[j];
+
+		if (sr->s->slot[x->slot].cls == sr->s->slot[c->slot].cls &&
+		    x->kind == DECL_FIELD)
+			d = x;
+	}
 	*name = d && *d->name ? d->name : "a value";
 	*decl = d;
 	if (!d)
@@ -198,8 +209,8 @@ static char *fix_anchor(struct series *sr, const struct conflict *c,
 
 /*
  * What fix group `gi`'s subject names: the declared name, or what the
- * conflict is about in full when another fix group has that name too
- * (two structs' `magic`).
+ * conflict is about in full when another fix group of its kind, whose
+ * subject reads alike, has that name too (two structs' `magic`).
  */
 static const char *fix_subject_name(const struct series *sr, size_t gi)
 {
@@ -208,6 +219,7 @@ static const char *fix_subject_name(const struct series *sr, size_t gi)
 
 	for (i = 0; i < sr->groups.nr; i++)
 		if (i != gi && sr->groups.v[i].fix &&
+		    sr->groups.v[i].fix->kind == g->fix->kind &&
 		    !strcmp(sr->groups.v[i].name, g->name))
 			return g->anchor;
 	return g->name;
@@ -1429,6 +1441,9 @@ int series_write(const struct facts *f, const struct solution *s,
 		strbuf_addf(&subject, g->fix &&
 			    g->fix->kind == CONFLICT_SYMMETRIC_CONSTANT ?
 			    "%s%sconvert the constants met by %s" :
+			    g->fix &&
+			    g->fix->kind == CONFLICT_WRONG_DIRECTION ?
+			    "%s%sconvert %s the right way round" :
 			    g->fix ?
 			    "%s%sfix byte-order conversions of %s" :
 			    g->is_types ?

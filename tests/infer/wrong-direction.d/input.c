@@ -3,9 +3,12 @@
  * so the code works, but each side would take the other's order.  Each
  * side keeps the order its other uses give it, and the call is a site
  * to fix by writing the twin.  Where one side has no other use, the
- * call is taken at its word.
+ * call is taken at its word, unless its own statement says otherwise
+ * (a to-cpu call of a number made in its argument, or stored at once
+ * into a declared order).
  */
 #include <kernel.h>
+#include <io.h>
 
 struct flash {
 	u32 type;	/* a host enum */
@@ -124,4 +127,53 @@ void jh_init(struct jh *j)
 {
 	j->magic = cpu_to_be32(JH_MAGIC);
 	j->kind = cpu_to_be32(JH_KIND);
+}
+
+/*
+ * to cpu of a number made in the call's own argument, into data that
+ * holds the order elsewhere: from cpu was meant, even where that data
+ * is in conflict itself (one struct for two layouts)
+ */
+struct bde {
+	u32 addr_lo;	/* little-endian in a list, host in a command */
+	u32 size;
+};
+
+#define lower_32(a) ((u32)(a))
+
+void bde_fill(struct bde *b, u64 dma)
+{
+	b->addr_lo = le32_to_cpu(lower_32(dma));
+}
+
+void bde_fill_right(struct bde *b, u64 dma)
+{
+	b->addr_lo = cpu_to_le32(lower_32(dma));
+}
+
+u32 bde_cmd_addr(const struct bde *b)
+{
+	return b->addr_lo >> 2;
+}
+
+/*
+ * to cpu stored right away into a declared order, of a word nothing
+ * else is known of: from cpu was meant
+ */
+u32 reg_word(unsigned n);
+
+void flash_image(u8 *p, unsigned n)
+{
+	u32 word = reg_word(n);
+
+	*(__le32 *)p = le32_to_cpu(word);
+}
+
+/*
+ * the other way about stays a double conversion: a register write
+ * converts, so from cpu before it converts twice
+ */
+void ring_doorbell(void __iomem *addr, u32 idx)
+{
+	writel(cpu_to_le32(idx + 1), addr);
 }
