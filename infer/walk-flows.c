@@ -266,6 +266,30 @@ static struct val const_val(CXCursor e)
 	return v;
 }
 
+/*
+ * `count > 0` of an unsigned `count` is `count != 0`, and every other
+ * comparison of it with 0 is as blind to byte order: no sign of host
+ * order, but a plain number to the checkers all the same (sparse flags
+ * a relational operator on a bitwise type), so a host use set aside
+ * like a byte-symmetric constant's (solve.c).  Returns whether `x`,
+ * compared with `zero`, was such a test.
+ */
+static int zero_test(struct walker *w, struct val x, struct val zero,
+		     CXCursor xe, struct fsite at)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(cx_strip(xe)));
+	size_t n = w->f->seeds.nr;
+
+	if (zero.kind != V_ZERO || x.kind != V_SLOT ||
+	    !(t.kind == CXType_UShort || t.kind == CXType_UInt ||
+	      t.kind == CXType_ULong || t.kind == CXType_ULongLong))
+		return 0;
+	demand_host(w, x, at, "a test against 0, the same in either order");
+	if (w->f->seeds.nr > n)
+		w->f->seeds.v[n].flags |= FSEED_SYMMETRIC;
+	return 1;
+}
+
 static int is_pointer_type(CXType t)
 {
 	t = clang_getCanonicalType(t);
@@ -374,6 +398,9 @@ static struct val binary_val(struct walker *w, CXCursor e)
 		const char *how = op_how(w, "relational", e);
 
 		if (a.levels == 0 && b.levels == 0) {
+			if (zero_test(w, a, b, k.v[0], at) ||
+			    zero_test(w, b, a, k.v[1], at))
+				return none;
 			demand_host(w, a, at, how);
 			demand_host(w, b, at, how);
 		} else {

@@ -10,6 +10,8 @@
  * (TAG_ALL) is left for review, as clang does not say where in its
  * body an expression ends.  A mask met by host data is that data
  * (`0xffffffff & (addr >> 32)` is a shifted number, no constant).
+ * A relational test of an unsigned value against 0 is as blind to byte
+ * order as 0xffff is.
  */
 #include <kernel.h>
 
@@ -62,4 +64,31 @@ int io_short(const struct io_req *r)
 u32 io_high(u64 addr)
 {
 	return le32_to_cpu((u32)(0xffffffff & (addr >> 32)));
+}
+
+/*
+ * An unsigned value compared with 0 by a relational operator is tested
+ * for zero, in either order alike: no bug, but a site to convert, as
+ * sparse flags `>` on a bitwise type.  A signed one is no such test.
+ */
+struct dev_list {
+	u32 count;		/* le */
+	u16 nr;			/* le */
+	s32 delta;		/* le */
+};
+
+int list_has_devices(const struct dev_list *l)
+{
+	return l->count > 0 || 0 < l->nr;
+}
+
+int list_grew(const struct dev_list *l)
+{
+	return l->delta > 0;
+}
+
+u32 list_total(const struct dev_list *l)
+{
+	return le32_to_cpu(l->count) + le16_to_cpu(l->nr) +
+	       le32_to_cpu(l->delta);
 }
