@@ -37,8 +37,10 @@
  *
  *    A conflict is CONFLICT_REUSED instead when a local variable (a
  *    DECL_VAR whose scope starts with "local:") holds both ends: both
- *    seeds sit on it, or the chain passes through it by two edges that
- *    both assign to it (edge.a is the destination) at different sites.
+ *    seeds sit on it and it is given a value at two sites (one value
+ *    read two ways is no reuse), or the chain passes through it by two
+ *    edges that both assign to it (edge.a is the destination) at
+ *    different sites.
  *    That is a temporary used for two values one after the other, which
  *    the rewrite should split rather than a missing conversion.  The slot
  *    to blame is that local; otherwise it is the slot of the second seed
@@ -591,6 +593,40 @@ static uint32_t other_end(const struct fedge *e, uint32_t slot)
  * returns the kind, possibly refined to CONFLICT_REUSED, and the slot to
  * blame.
  */
+/*
+ * Is local `u` (of class root) given a value at two sites or more: the
+ * ends of edges into it (edge.a is the destination) and seeds of values
+ * stored into it?  Only then can it hold two values one after the other;
+ * one value read two ways is no reuse.
+ */
+static int stored_twice(const struct solver *x, uint32_t root, uint32_t u)
+{
+	const struct facts *f = x->f;
+	const struct solve_index *ix = x->s->index;
+	const struct fsite *first = NULL;
+	size_t k;
+
+	for (k = x->adj_start[u]; k < x->adj_start[u + 1]; k++) {
+		const struct fedge *e = &f->edges.v[x->adj[k]];
+
+		if (e->a != u)
+			continue;
+		if (first && !facts_same_site(*first, e->at))
+			return 1;
+		first = &e->at;
+	}
+	for (k = ix->start[root]; k < ix->start[root + 1]; k++) {
+		const struct fseed *sd = &f->seeds.v[ix->seeds[k]];
+
+		if (sd->slot != u || !sd->operand.stored)
+			continue;
+		if (first && !facts_same_site(*first, sd->at))
+			return 1;
+		first = &sd->at;
+	}
+	return 0;
+}
+
 static enum conflict_kind search(struct solver *x, uint32_t ci,
 				 uint32_t root, uint32_t *blame)
 {
@@ -666,7 +702,7 @@ static enum conflict_kind search(struct solver *x, uint32_t ci,
 
 	if (kind == CONFLICT_WIDTH)
 		return kind;
-	if (u == v && x->local[u]) {
+	if (u == v && x->local[u] && stored_twice(x, root, u)) {
 		*blame = u;
 		return CONFLICT_REUSED;
 	}
@@ -1938,8 +1974,12 @@ int solve(const struct facts *f, const struct solve_options *o,
 		sl->hint = NONE;
 		if (x.side && x.side[i] != SIDE_NONE) {
 			const struct conflict *cf = &out->conflicts[c->conflict];
+			unsigned w = f->slots.v[i].width;
 
-			if (x.side[i] == SIDE_ORDER) {
+			if (x.side[i] == SIDE_ORDER && w && c->width &&
+			    w != c->width) {
+				/* the majority's order is of another width */
+			} else if (x.side[i] == SIDE_ORDER) {
 				sl->status = SOL_ORDER;
 				sl->order = cf->order;
 				sl->confidence = CONF_MAJORITY;

@@ -47,3 +47,25 @@ void msg_reuse(struct msg *m, struct hdr *h, u32 n)
 	h->be_part = tmp;
 	m->ok = cpu_to_le32(1);
 }
+
+/*
+ * One value read in two ways is no reuse, however it is declared: the
+ * address is big-endian, and its octets are taken out raw (missing
+ * conversion); a word read both ways is a missing conversion too.
+ */
+void ip_octets(u8 *addr, const u32 *ip)
+{
+	__be32 s_addr = *ip;
+
+	addr[0] = s_addr & 0xff;
+	addr[1] = (s_addr >> 8) & 0xff;
+}
+
+u64 wwn_of(const u64 *raw, int sli4)
+{
+	u64 wwn = *raw;
+
+	if (sli4)
+		return be64_to_cpu(wwn);
+	return wwn >> 32 | wwn << 32;
+}
