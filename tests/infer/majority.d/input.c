@@ -48,3 +48,25 @@ int cmd_next(const struct hw_cmd *c)
 {
 	return find_cmd(CMD_TAG(c) + 1u);
 }
+
+/*
+ * A slot of another width on the majority's side (a 32-bit order copied
+ * into an unsigned long) does not take the order: no __be64 from
+ * 32-bit evidence.
+ */
+#define be32_to_cpu(x) ((uint32_t)(x))
+
+struct route_hdr {
+	uint32_t addr;	/* be */
+};
+
+struct route_ep {
+	unsigned long dst;
+};
+
+uint32_t route_a1(const struct route_hdr *h) { return be32_to_cpu(h->addr); }
+uint32_t route_a2(const struct route_hdr *h) { return be32_to_cpu(h->addr) + 1; }
+uint32_t route_a3(const struct route_hdr *h) { return be32_to_cpu(h->addr) + 2; }
+uint32_t route_a4(const struct route_hdr *h) { return be32_to_cpu(h->addr) + 3; }
+uint32_t route_a5(const struct route_hdr *h) { return h->addr + 4; }
+void route_keep(struct route_ep *e, const struct route_hdr *h) { e->dst = h->addr; }
