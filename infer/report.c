@@ -731,9 +731,13 @@ static void text_conflicts(struct infer_report *r, int heading, FILE *out)
 			if (!j || c->cuts[j].at.file != c->cuts[j - 1].at.file ||
 			    c->cuts[j].at.line != c->cuts[j - 1].at.line ||
 			    c->cuts[j].what != c->cuts[j - 1].what)
-				fprintf(out, "      %s:%u: %s\n",
+				fprintf(out, "      %s:%u: %s%s\n",
 					r->rel[c->cuts[j].at.file],
-					c->cuts[j].at.line, c->cuts[j].what);
+					c->cuts[j].at.line, c->cuts[j].what,
+					c->kind == CONFLICT_WRONG_DIRECTION &&
+					c->cuts[j].fix == FIX_NONE ?
+					" (left for review: the data it "
+					"gives the order to stays plain)" : "");
 	}
 }
 

@@ -1081,7 +1081,8 @@ static int seed_on_line(const struct solver *x, const struct line_seeds *ls,
  * FSEED_CONST, holds a number), and the class of its host end, the host
  * ends of all such calls aside (ends[0]: how many per class), say the
  * order everywhere else, at least as often as such calls on data
- * (ends[1]) say otherwise?
+ * (ends[1]) say otherwise?  ends[2]: the order ends of such calls per
+ * class, for an argument of which nothing else is known.
  *
  * For a to-cpu call, what its own statement says settles it with less:
  * a number made right there is no data of an order
@@ -1089,8 +1090,9 @@ static int seed_on_line(const struct solver *x, const struct line_seeds *ls,
  * that order elsewhere and never the other, even where it is a number
  * elsewhere too: one struct for two layouts), and
  * a result stored right there into a declared order (`*(__le32 *)p =
- * le32_to_cpu(v)`) was meant to be that order when nothing else is
- * known of the argument.  A from-cpu call's result used as a number on
+ * le32_to_cpu(v)`) was meant to be that order when nothing but such
+ * calls is known of the argument, or when it is a number MAJORITY_RATIO
+ * times as often as it is in that order otherwise (a register word).  A from-cpu call's result used as a number on
  * its line is no such sign: `writel(cpu_to_le32(v))` converts twice.
  */
 static int turned_call(const struct solver *x,
@@ -1098,7 +1100,8 @@ static int turned_call(const struct solver *x,
 		       const struct line_seeds *ls,
 		       const struct fseed *o, const struct fseed *h)
 {
-	uint32_t co = x->cid[o->slot], ch = x->cid[h->slot], seeds = 0;
+	uint32_t co = x->cid[o->slot], ch = x->cid[h->slot], seeds = 0, own;
+	unsigned other = o->mark == MARK_LE ? MARK_BE : MARK_LE;
 	enum call_form form;
 	size_t len;
 	unsigned m;
@@ -1110,10 +1113,12 @@ static int turned_call(const struct solver *x,
 			seeds += cnt[co][m];
 		if (only_mark(cnt, co, o->mark, 1, MARK_HOST, 1) &&
 		    seed_on_line(x, ls, o->at, co, MARK_HOST, 0) &&
-		    cnt[ch][o->mark] &&
-		    !cnt[ch][o->mark == MARK_LE ? MARK_BE : MARK_LE])
+		    cnt[ch][o->mark] && !cnt[ch][other])
 			return 1;
-		if (seeds == 1 &&
+		own = cnt[co][o->mark] - ends[2][co];
+		if ((seeds == ends[2][co] ||
+		     (!cnt[co][other] && cnt[co][MARK_HOST] >=
+		      MAJORITY_RATIO * (own ? own : 1))) &&
 		    only_mark(cnt, ch, MARK_HOST, ends[0][ch], o->mark, 1) &&
 		    seed_on_line(x, ls, h->at, ch, o->mark, 1))
 			return 1;
@@ -1154,7 +1159,7 @@ static void wrong_direction(struct solver *x)
 	VEC(struct turn) cand = { NULL, 0, 0 };
 	struct line_seeds ls = { xmalloc((f->seeds.nr + 1) * sizeof(*ls.v)),
 				 0 };
-	uint32_t *ends[2];
+	uint32_t *ends[3];
 	size_t n = 0, i, j;
 
 	x->turned = xcalloc(f->seeds.nr + 1, 1);
@@ -1205,9 +1210,11 @@ static void wrong_direction(struct solver *x)
 	 */
 	ends[0] = xcalloc(x->nr_cls + 1, sizeof(*ends[0]));
 	ends[1] = xcalloc(x->nr_cls + 1, sizeof(*ends[1]));
+	ends[2] = xcalloc(x->nr_cls + 1, sizeof(*ends[2]));
 	for (i = 0; i < cand.nr; i++) {
 		uint32_t ch = x->cid[f->seeds.v[cand.v[i].h].slot];
 
+		ends[2][x->cid[f->seeds.v[cand.v[i].o].slot]]++;
 		ends[0][ch]++;
 		if (!(f->seeds.v[cand.v[i].o].flags & FSEED_CONST))
 			ends[1][ch]++;
@@ -1227,6 +1234,7 @@ static void wrong_direction(struct solver *x)
 	VEC_FREE(cand);
 	free(ends[0]);
 	free(ends[1]);
+	free(ends[2]);
 	free(ls.v);
 	free(v);
 	free(cnt);
@@ -1406,10 +1414,22 @@ static void set_aside_conflicts(struct solver *x, struct turn *v, size_t nr,
 		cf->order = f->seeds.v[v[i].o].mark == MARK_LE ? ORDER_LE :
 								  ORDER_BE;
 		cf->majority = v[i].majority;
-		for (k = i; k < j; k++)
+		for (k = i; k < j; k++) {
+			uint32_t hs = f->seeds.v[v[k].h].slot;
+
 			(kind == CONFLICT_SYMMETRIC_CONSTANT ? symmetric_cut :
 			 turned_cut)(f, &v[k], &cf->steps[2 * (k - i)],
 				     &cf->cuts[k - i]);
+			/*
+			 * the twin gives its data the order: where that data
+			 * stays plain (in a conflict of its own), it would
+			 * only move the warning; left for review
+			 */
+			if (kind == CONFLICT_WRONG_DIRECTION &&
+			    x->cls[x->cid[hs]].status != SOL_ORDER &&
+			    !(x->side && x->side[hs] == SIDE_ORDER))
+				cf->cuts[k - i].fix = FIX_NONE;
+		}
 	}
 	free(named);
 }

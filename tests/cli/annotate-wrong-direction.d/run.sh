@@ -1,8 +1,12 @@
 # Conversions used the other way round (tests/infer/wrong-direction.d):
 # the series annotates each side with the order of its other uses and
 # ends with one patch per call that writes the twin; the objects stay
-# identical (the same bits), and after the series both checkers are
-# quiet about byte order and a second run proposes nothing.
+# identical (the same bits), and after the series both checkers warn
+# only where the input already did, at conflicts that stay (a field
+# that is a number too, a register write after cpu_to_le32(), a raw
+# copy of a register word), and a second run proposes nothing.  A call
+# turned round into data that stays plain is left for review: its twin
+# would only move the warning.
 cd "$SCRATCH" || exit 2
 cp "$TOP/tests/infer/wrong-direction.d/input.c" wd.c
 flags="-I$TOP/tests/include"

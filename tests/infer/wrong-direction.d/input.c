@@ -177,3 +177,22 @@ void ring_doorbell(void __iomem *addr, u32 idx)
 {
 	writel(cpu_to_le32(idx + 1), addr);
 }
+
+/*
+ * the same with a word that is a number far more often than it is in
+ * that order elsewhere (a register word, once also copied raw into a
+ * little-endian field): from cpu was meant
+ */
+struct fl_hdr {
+	u32 word;	/* little-endian */
+};
+
+void flash_image_reg(void __iomem *r, u8 *p, struct fl_hdr *h)
+{
+	u32 w = readl(r);
+
+	if ((w & 1) && (w >> 4) < 9 && w + 1 > 2)
+		h->word = w;
+	h->word = cpu_to_le32(w + 4);
+	*(__le32 *)p = le32_to_cpu(w);
+}
