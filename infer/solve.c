@@ -1086,9 +1086,11 @@ static int seed_on_line(const struct solver *x, const struct line_seeds *ls,
  *
  * For a to-cpu call, what its own statement says settles it with less:
  * a number made right there is no data of an order
- * (`le32_to_cpu((u32)dma)`, `cpu_to_le32()` meant, into data that holds
- * that order elsewhere and never the other, even where it is a number
- * elsewhere too: one struct for two layouts), and
+ * (`le32_to_cpu((u32)dma)`, `cpu_to_le32()` meant, into data the code
+ * gives that order at two sites or more and never the other, even
+ * where it is a number elsewhere too: one struct for two layouts;
+ * data only read in that order is no such sign, its to-cpu call of a
+ * number converts twice), and
  * a result stored right there into a declared order (`*(__le32 *)p =
  * le32_to_cpu(v)`) was meant to be that order when nothing but such
  * calls is known of the argument, or when it is a number MAJORITY_RATIO
@@ -1096,7 +1098,8 @@ static int seed_on_line(const struct solver *x, const struct line_seeds *ls,
  * its line is no such sign: `writel(cpu_to_le32(v))` converts twice.
  */
 static int turned_call(const struct solver *x,
-		       const uint32_t (*cnt)[NR_MARKS], uint32_t *const *ends,
+		       const uint32_t (*cnt)[NR_MARKS],
+		       const uint32_t (*stores)[NR_MARKS], uint32_t *const *ends,
 		       const struct line_seeds *ls,
 		       const struct fseed *o, const struct fseed *h)
 {
@@ -1113,7 +1116,7 @@ static int turned_call(const struct solver *x,
 			seeds += cnt[co][m];
 		if (only_mark(cnt, co, o->mark, 1, MARK_HOST, 1) &&
 		    seed_on_line(x, ls, o->at, co, MARK_HOST, 0) &&
-		    cnt[ch][o->mark] && !cnt[ch][other])
+		    stores[ch][o->mark] >= 2 && !cnt[ch][other])
 			return 1;
 		own = cnt[co][o->mark] - ends[2][co];
 		if ((seeds == ends[2][co] ||
@@ -1155,6 +1158,9 @@ static void wrong_direction(struct solver *x)
 {
 	const struct facts *f = x->f;
 	uint32_t (*cnt)[NR_MARKS] = xcalloc(x->nr_cls + 1, sizeof(*cnt));
+	/* order seeds of values stored into a class's data */
+	uint32_t (*stores)[NR_MARKS] = xcalloc(x->nr_cls + 1,
+					       sizeof(*stores));
 	struct site_key *v = xmalloc((f->seeds.nr + 1) * sizeof(*v));
 	VEC(struct turn) cand = { NULL, 0, 0 };
 	struct line_seeds ls = { xmalloc((f->seeds.nr + 1) * sizeof(*ls.v)),
@@ -1170,6 +1176,8 @@ static void wrong_direction(struct solver *x)
 
 		if (sd->mark < NR_MARKS)
 			cnt[x->cid[sd->slot]][sd->mark]++;
+		if (is_order(sd) && sd->operand.stored)
+			stores[x->cid[sd->slot]][sd->mark]++;
 		if (sd->mark != MARK_OPAQUE) {
 			ls.v[ls.nr].file = sd->at.file;
 			ls.v[ls.nr].line = sd->at.line;
@@ -1222,7 +1230,7 @@ static void wrong_direction(struct solver *x)
 	for (i = 0; i < cand.nr; i++) {
 		struct turn t = cand.v[i];
 
-		if (!turned_call(x, cnt, ends, &ls, &f->seeds.v[t.o],
+		if (!turned_call(x, cnt, stores, ends, &ls, &f->seeds.v[t.o],
 				 &f->seeds.v[t.h]))
 			continue;
 		t.cls = x->cid[f->seeds.v[t.h].slot];
@@ -1237,6 +1245,7 @@ static void wrong_direction(struct solver *x)
 	free(ends[2]);
 	free(ls.v);
 	free(v);
+	free(stores);
 	free(cnt);
 }
 

@@ -130,9 +130,9 @@ void jh_init(struct jh *j)
 }
 
 /*
- * to cpu of a number made in the call's own argument, into data that
- * holds the order elsewhere: from cpu was meant, even where that data
- * is in conflict itself (one struct for two layouts)
+ * to cpu of a number made in the call's own argument, into data the
+ * code gives that order at two sites: from cpu was meant, even where
+ * that data is in conflict itself (one struct for two layouts)
  */
 struct bde {
 	u32 addr_lo;	/* little-endian in a list, host in a command */
@@ -151,6 +151,11 @@ void bde_fill_right(struct bde *b, u64 dma)
 	b->addr_lo = cpu_to_le32(lower_32(dma));
 }
 
+void bde_fill_next(struct bde *b, u64 dma)
+{
+	b[1].addr_lo = cpu_to_le32(lower_32(dma + 4096));
+}
+
 u32 bde_cmd_addr(const struct bde *b)
 {
 	return b->addr_lo >> 2;
@@ -167,6 +172,28 @@ void flash_image(u8 *p, unsigned n)
 	u32 word = reg_word(n);
 
 	*(__le32 *)p = le32_to_cpu(word);
+}
+
+/*
+ * a number made in the argument whose result is only ever read, the
+ * order met elsewhere only by reading (a timer read from two registers,
+ * returned through a to-cpu call and used as a number): a conversion
+ * too many, not a twin
+ */
+u64 tsf_read(void __iomem *r)
+{
+	u32 lo = readl(r), hi = readl(r + 4);
+
+	return le64_to_cpu(lo + ((u64)hi << 32));
+}
+
+u64 tsf_next(void __iomem *r, u64 beacon)
+{
+	u64 tsf = tsf_read(r);
+
+	if (le64_to_cpu(tsf) == beacon)
+		return 0;
+	return tsf + 100;
 }
 
 /*
