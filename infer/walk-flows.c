@@ -290,6 +290,45 @@ static int zero_test(struct walker *w, struct val x, struct val zero,
 	return 1;
 }
 
+/*
+ * An enumerator defined as a conversion, `IO_REPARSE_TAG_SYMLINK =
+ * cpu_to_le32(0xA000000C)` or an OR of such (`TCP_FLAG_*`), holds that
+ * order wherever it is used, as sparse types it; any other is a
+ * constant.  Its definition is evaluated once per unit.
+ */
+static struct val enum_val(struct walker *w, CXCursor e, CXCursor ref)
+{
+	void **slot = cx_map_slot(&w->enum_order, ref);
+	uintptr_t code = (uintptr_t)*slot;
+	struct val v = none;
+
+	if (!code) {
+		struct cx_kids k = cx_kids(ref);
+
+		*slot = (void *)(uintptr_t)1;	/* no order while it is evaluated */
+		if (k.nr == 1 && clang_isExpression(clang_getCursorKind(k.v[0])))
+			v = eval(w, k.v[0]);
+		if (v.kind == V_ORDER) {
+			struct enum_order eo = { v.order, v.width, v.how };
+
+			VEC_PUSH(w->enums, eo);
+			code = w->enums.nr + 1;
+		} else {
+			code = 1;
+		}
+		*cx_map_slot(&w->enum_order, ref) = (void *)code;
+	}
+	if (code == 1)
+		return const_val(e);
+	v = none;
+	v.kind = V_ORDER;
+	v.order = w->enums.v[code - 2].order;
+	v.width = w->enums.v[code - 2].width;
+	v.how = w->enums.v[code - 2].how;
+	v.at = site_of(w, e);
+	return v;
+}
+
 static int is_pointer_type(CXType t)
 {
 	t = clang_getCanonicalType(t);
@@ -702,7 +741,7 @@ static struct val eval_expr(struct walker *w, CXCursor e)
 		case CXCursor_ParmDecl:
 			return parm_val(w, ref);
 		case CXCursor_EnumConstantDecl:
-			return const_val(e);
+			return enum_val(w, e, ref);
 		case CXCursor_FunctionDecl:
 			function_used_as_value(w, ref, e);
 			return none;

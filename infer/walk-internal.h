@@ -113,6 +113,13 @@ struct walk_file {
  * while those run.  `sb` is scratch for a string about to be interned:
  * whoever uses it resets it first, so it holds nothing across a call.
  */
+/* An enumerator defined as a conversion (`X = cpu_to_le32(0x10)`). */
+struct enum_order {
+	enum order order;
+	unsigned width;
+	const char *how;	/* interned in the facts */
+};
+
 struct walker {
 	CXTranslationUnit tu;
 	const struct walk_options *o;
@@ -123,6 +130,9 @@ struct walker {
 	VEC(struct typedef_chain) chains;
 	struct cx_map declared;		/* decls already recorded */
 	struct cx_map parm_slot;	/* ParmDecl -> slot + 1 */
+	/* EnumConstantDecl -> index into enums + 2, or 1: no order */
+	struct cx_map enum_order;
+	VEC(struct enum_order) enums;
 	VEC(struct walk_file) files;	/* the files met, each once */
 	struct hashmap file_map;	/* indexes `files` by CXFile */
 	struct func *fn;		/* the function being walked */

@@ -236,6 +236,8 @@ int walk_tu(CXTranslationUnit tu, const struct walk_options *o,
 	VEC_FREE(w.chains);
 	cx_map_release(&w.declared);
 	cx_map_release(&w.parm_slot);
+	cx_map_release(&w.enum_order);
+	VEC_FREE(w.enums);
 	VEC_FREE(w.files);
 	hashmap_release(&w.file_map);
 	strbuf_release(&w.sb);
