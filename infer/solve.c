@@ -588,12 +588,6 @@ static uint32_t other_end(const struct fedge *e, uint32_t slot)
 }
 
 /*
- * Breadth-first from every source seed of class `ci` at once; the first
- * slot dequeued that holds a target is the nearest.  Fills x->path and
- * returns the kind, possibly refined to CONFLICT_REUSED, and the slot to
- * blame.
- */
-/*
  * Is local `u` (of class root) given a value at two sites or more: the
  * ends of edges into it (edge.a is the destination) and seeds of values
  * stored into it?  Only then can it hold two values one after the other;
@@ -627,6 +621,12 @@ static int stored_twice(const struct solver *x, uint32_t root, uint32_t u)
 	return 0;
 }
 
+/*
+ * Breadth-first from every source seed of class `ci` at once; the first
+ * slot dequeued that holds a target is the nearest.  Fills x->path and
+ * returns the kind, possibly refined to CONFLICT_REUSED, and the slot to
+ * blame.
+ */
 static enum conflict_kind search(struct solver *x, uint32_t ci,
 				 uint32_t root, uint32_t *blame)
 {
@@ -1044,9 +1044,9 @@ struct line_seeds {
 
 /*
  * Does a seed of `mark` on a slot of class `cls` sit on the line of
- * `at` (the statement of a call, in practice)?
- * With `declared`, only the order of a declaration or a cast to an
- * order type counts ("declared __le32").
+ * `at` (the statement of a call, in practice)?  With `declared`, only
+ * the order of a declaration or a cast to an order type counts
+ * ("declared __le32").
  */
 static int seed_on_line(const struct solver *x, const struct line_seeds *ls,
 			struct fsite at, uint32_t cls, unsigned mark,
@@ -1090,12 +1090,13 @@ static int seed_on_line(const struct solver *x, const struct line_seeds *ls,
  * gives that order at two sites or more and never the other, even
  * where it is a number elsewhere too: one struct for two layouts;
  * data only read in that order is no such sign, its to-cpu call of a
- * number converts twice), and
- * a result stored right there into a declared order (`*(__le32 *)p =
- * le32_to_cpu(v)`) was meant to be that order when nothing but such
- * calls is known of the argument, or when it is a number MAJORITY_RATIO
- * times as often as it is in that order otherwise (a register word).  A from-cpu call's result used as a number on
- * its line is no such sign: `writel(cpu_to_le32(v))` converts twice.
+ * number converts twice), and a result stored right there into a
+ * declared order (`*(__le32 *)p = le32_to_cpu(v)`) was meant to be that
+ * order when nothing but such calls is known of the argument, or when
+ * it is a number MAJORITY_RATIO times as often as it is in that order
+ * otherwise (a register word).
+ * A from-cpu call's result used as a number on its line is no such
+ * sign: `writel(cpu_to_le32(v))` converts twice.
  */
 static int turned_call(const struct solver *x,
 		       const uint32_t (*cnt)[NR_MARKS],

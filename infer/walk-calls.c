@@ -426,11 +426,11 @@ static CXType pointee_record(CXCursor arg)
 }
 
 struct field_at {
-	CXCursor c;
 	long long bit;		/* offset in its record */
 	struct val v;
 };
 
+/* A record's integer fields, the first 64 of them. */
 struct fields_at {
 	struct walker *w;
 	struct field_at v[64];
@@ -446,7 +446,6 @@ static enum CXVisitorResult field_at(CXCursor c, CXClientData data)
 		return CXVisit_Break;
 	v = field_val(fa->w, c);
 	if (v.kind == V_SLOT && !v.levels) {
-		fa->v[fa->nr].c = c;
 		fa->v[fa->nr].bit = clang_Cursor_getOffsetOfField(c);
 		fa->v[fa->nr++].v = v;
 	}

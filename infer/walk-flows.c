@@ -305,7 +305,8 @@ static struct val enum_val(struct walker *w, CXCursor e, CXCursor ref)
 	if (!code) {
 		struct cx_kids k = cx_kids(ref);
 
-		*slot = (void *)(uintptr_t)1;	/* no order while it is evaluated */
+		/* no order while it is evaluated: `A = B, B = A | 1` */
+		*slot = (void *)(uintptr_t)1;
 		if (k.nr == 1 && clang_isExpression(clang_getCursorKind(k.v[0])))
 			v = eval(w, k.v[0]);
 		if (v.kind == V_ORDER) {

@@ -106,13 +106,6 @@ struct walk_file {
 	int in_roots;		/* walk_in_roots() */
 };
 
-/*
- * One walk's state, shared by its files.  walk_tu() holds it and releases
- * the maps, `files` and `sb`; the facts are the caller's.  `fn` and
- * `switch_val` point into the frames of walk_function() and walk_stmt()
- * while those run.  `sb` is scratch for a string about to be interned:
- * whoever uses it resets it first, so it holds nothing across a call.
- */
 /* An enumerator defined as a conversion (`X = cpu_to_le32(0x10)`). */
 struct enum_order {
 	enum order order;
@@ -120,6 +113,13 @@ struct enum_order {
 	const char *how;	/* interned in the facts */
 };
 
+/*
+ * One walk's state, shared by its files.  walk_tu() holds it and releases
+ * the maps, `files` and `sb`; the facts are the caller's.  `fn` and
+ * `switch_val` point into the frames of walk_function() and walk_stmt()
+ * while those run.  `sb` is scratch for a string about to be interned:
+ * whoever uses it resets it first, so it holds nothing across a call.
+ */
 struct walker {
 	CXTranslationUnit tu;
 	const struct walk_options *o;
