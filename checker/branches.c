@@ -171,7 +171,9 @@ static char *rewrite(const struct search *s, const char *path,
 			size_t p = at;
 
 			lex_next(text, eol, &p, &t, 0);
-			if (t.kind == LEX_STRING && text[t.off] == '"') {
+			/* an unterminated name is no file: the compiler says so */
+			if (t.kind == LEX_STRING && text[t.off] == '"' &&
+			    t.len >= 2 && text[t.off + t.len - 1] == '"') {
 				char *f = resolve(s, path, text + t.off + 1,
 						  t.len - 2, 1);
 
