@@ -1,7 +1,7 @@
 # The flags kbuild passes with C=1/C=2 (CHECKFLAGS, then the compiler's
 # c_flags, -Wp,-MMD included) and options endian does not know are accepted
 # silently, as sparse does.
-cp good.c "$SCRATCH/" && cd "$SCRATCH" || exit 99
+cp "$TOP/tests/cli/good.c" "$SCRATCH/" && cd "$SCRATCH" || exit 99
 "$ENDIAN" check -D__linux__ -Dlinux -D__STDC__ -Dunix -D__unix__ \
 	-Wbitwise -Wno-return-void -Wno-unknown-attribute \
 	--arch=x86 -mlittle-endian -m64 \
