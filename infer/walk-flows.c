@@ -60,15 +60,19 @@ void demand_host(struct walker *w, struct val v, struct fsite at,
 	seed(w, v, MARK_HOST, 0, at, how);
 }
 
-/* A host seed on slot value `v` that says it holds an address. */
-static void demand_address(struct walker *w, struct val v, struct fsite at,
-			   const char *how)
+/*
+ * A host seed on value `v` that says more (FSEED_ADDRESS: it holds an
+ * address; FSEED_SYMMETRIC: the number reads the same in either order).
+ */
+static void demand_host_flagged(struct walker *w, struct val v,
+				struct fsite at, const char *how,
+				uint8_t flags)
 {
 	size_t n = w->f->seeds.nr;
 
 	demand_host(w, v, at, how);
 	if (w->f->seeds.nr > n)
-		w->f->seeds.v[w->f->seeds.nr - 1].flags |= FSEED_ADDRESS;
+		w->f->seeds.v[w->f->seeds.nr - 1].flags |= flags;
 }
 
 struct val host_val(struct fsite at, const char *how)
@@ -143,16 +147,14 @@ struct val unify(struct walker *w, struct val a, struct val b,
 			seed(w, a, MARK_PLAIN, 0, b.at, b.how);
 		break;
 	case V_CONST: {
-		size_t n = w->f->seeds.nr;
 		int wi = a.kind == V_SLOT ?
 			 width_index(w->f->slots.v[a.slot].width) : -1;
 
 		/* 0xffff in a __le16 is 0xffff in any order: solve.c */
 		if (wi >= 0 && (b.symmetric & (1u << wi))) {
-			demand_host(w, a, at, "a constant of the same bytes "
-				    "in either order");
-			if (w->f->seeds.nr > n)
-				w->f->seeds.v[n].flags |= FSEED_SYMMETRIC;
+			demand_host_flagged(w, a, at, "a constant of the same "
+					    "bytes in either order",
+					    FSEED_SYMMETRIC);
 		} else {
 			demand_host(w, a, at, "a non-zero constant");
 		}
@@ -278,15 +280,13 @@ static int zero_test(struct walker *w, struct val x, struct val zero,
 		     CXCursor xe, struct fsite at)
 {
 	CXType t = clang_getCanonicalType(clang_getCursorType(cx_strip(xe)));
-	size_t n = w->f->seeds.nr;
 
 	if (zero.kind != V_ZERO || x.kind != V_SLOT ||
 	    !(t.kind == CXType_UShort || t.kind == CXType_UInt ||
 	      t.kind == CXType_ULong || t.kind == CXType_ULongLong))
 		return 0;
-	demand_host(w, x, at, "a test against 0, the same in either order");
-	if (w->f->seeds.nr > n)
-		w->f->seeds.v[n].flags |= FSEED_SYMMETRIC;
+	demand_host_flagged(w, x, at, "a test against 0, the same in either "
+			    "order", FSEED_SYMMETRIC);
 	return 1;
 }
 
@@ -608,7 +608,8 @@ static struct val cast_val(struct walker *w, CXCursor e)
 		/* an integer made a pointer is an address: a host number */
 		if (clang_getCanonicalType(to).kind == CXType_Pointer &&
 		    v.kind == V_SLOT && !v.levels)
-			demand_address(w, v, at, "cast to a pointer");
+			demand_host_flagged(w, v, at, "cast to a pointer",
+					    FSEED_ADDRESS);
 		return v.kind == V_SLOT && v.levels ? none : v;
 	}
 	strbuf_reset(&w->sb);
@@ -636,9 +637,11 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	/* and a pointer made an integer, an address, and the other way */
 	if (!ti.levels && clang_getCanonicalType(
 		    clang_getCursorType(k.last)).kind == CXType_Pointer)
-		demand_address(w, cv, at, "a pointer cast to an integer");
+		demand_host_flagged(w, cv, at, "a pointer cast to an integer",
+				    FSEED_ADDRESS);
 	else if (ti.levels && v.kind == V_SLOT && !v.levels)
-		demand_address(w, v, at, "cast to a pointer");
+		demand_host_flagged(w, v, at, "cast to a pointer",
+				    FSEED_ADDRESS);
 	/*
 	 * A __force cast is where the code itself says the order changes
 	 * (`(__force __u16)*p` inside le16_to_cpup()): the cast holds what
