@@ -148,6 +148,7 @@ OBJS += infer/report.o
 OBJS += infer/solve.o
 OBJS += infer/walk-calls.o
 OBJS += infer/walk-flows.o
+OBJS += infer/walk-order-args.o
 OBJS += infer/walk-slots.o
 OBJS += infer/walk-stmt.o
 OBJS += infer/walk.o

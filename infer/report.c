@@ -791,13 +791,17 @@ static int read_either(const struct infer_report *r, uint32_t slot)
 /* ": read in either order (deliberate): le at F:L, be at F:L" */
 static void text_either(struct infer_report *r, uint32_t slot, FILE *out)
 {
-	const struct fseed *ev[MAX_EVIDENCE];
+	/* a class read at many sites: look far enough to find both orders */
+	const struct fseed *ev[64];
 	const char *sep = ": read in either order (deliberate): ";
-	size_t j, n = solution_evidence(r->f, r->s, slot, ev, MAX_EVIDENCE);
+	size_t j, n = solution_evidence(r->f, r->s, slot, ev, 64);
+	unsigned shown = 0;
 
 	for (j = 0; j < n; j++) {
-		if (!keeps_plain(r, slot, ev[j]))
+		if (!keeps_plain(r, slot, ev[j]) ||
+		    (shown & (1u << ev[j]->mark)))
 			continue;
+		shown |= 1u << ev[j]->mark;
 		fprintf(out, "%s%s at %s:%u", sep,
 			ev[j]->mark == MARK_LE ? "le" : "be",
 			r->rel[ev[j]->at.file], ev[j]->at.line);

@@ -536,7 +536,7 @@ struct val call_val(struct walker *w, CXCursor call)
 	int n = clang_Cursor_getNumArguments(call), i;
 	struct fsite at = site_of(w, call);
 	const struct helper *h = NULL;
-	const char *name = NULL, *usr = NULL, *fn_usr = NULL;
+	const char *name = NULL, *how, *usr = NULL, *fn_usr = NULL;
 	struct val r = none, copy[3];
 	CXCursor cargs[8];
 	CXType fnt;
@@ -632,13 +632,13 @@ struct val call_val(struct walker *w, CXCursor call)
 			strbuf_reset(&w->sb);
 			strbuf_addf(&w->sb, "argument %d of %s is %s%s", i + 1,
 				    name, ti.base, ti.shape);
+			how = facts_cstr(w->f, w->sb.buf);
 			if (ti.annotated != ORDER_NONE)
 				seed(w, at_bottom, ti.annotated == ORDER_LE ?
 				     MARK_LE : MARK_BE, ti.width,
-				     site_of(w, arg), facts_cstr(w->f, w->sb.buf));
-			else
-				demand_host(w, at_bottom, site_of(w, arg),
-					    facts_cstr(w->f, w->sb.buf));
+				     site_of(w, arg), how);
+			else if (!told_order(w, call, i, name, &ti, at_bottom))
+				demand_host(w, at_bottom, site_of(w, arg), how);
 		}
 	}
 	if (copy_call && !inside)

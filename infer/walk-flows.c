@@ -211,9 +211,9 @@ static int order_constant(CXCursor e)
 
 /*
  * The order seeds made since seed `first` test the data against a
- * constant: probes of its order.
+ * constant, or are one branch of code that chooses an order: probes.
  */
-static void mark_probes(struct walker *w, size_t first)
+void mark_probes(struct walker *w, size_t first)
 {
 	for (; first < w->f->seeds.nr; first++) {
 		struct fseed *sd = &w->f->seeds.v[first];

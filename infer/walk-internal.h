@@ -133,6 +133,7 @@ struct walker {
 	/* EnumConstantDecl -> index into enums + 2, or 1: no order */
 	struct cx_map enum_order;
 	VEC(struct enum_order) enums;
+	struct cx_map order_enums;	/* EnumDecl -> 2 names both orders, 1 not */
 	VEC(struct walk_file) files;	/* the files met, each once */
 	struct hashmap file_map;	/* indexes `files` by CXFile */
 	struct func *fn;		/* the function being walked */
@@ -207,6 +208,8 @@ struct val deref(struct val v);
  */
 struct val eval(struct walker *w, CXCursor e);
 void walk_children_exprs(struct walker *w, CXCursor e);
+/* The order seeds made since seed `first` test or choose an order. */
+void mark_probes(struct walker *w, size_t first);
 
 /* walk-calls.c */
 /* Does a helper's body read the data too (unaligned accessors)? */
@@ -224,6 +227,20 @@ struct val marker_val(struct walker *w, const struct helper *h,
 void function_used_as_value(struct walker *w, CXCursor fn, CXCursor e);
 /* The value of a call, helper or not, after seeding its arguments. */
 struct val call_val(struct walker *w, CXCursor call);
+
+/* walk-order-args.c */
+/* Is `t` an enumeration that names both byte orders (utf16_endian)? */
+int is_order_enum(struct walker *w, CXType t);
+/*
+ * The data argument `i` of a call to function `fn` outside the tree
+ * reaches (`at_bottom`, a plain `ti` with pointer levels) takes the order
+ * another argument names: seeded, or kept plain when that argument is no
+ * constant.  0: no argument names an order, nothing done.
+ */
+int told_order(struct walker *w, CXCursor call, int i, const char *fn,
+	       const struct tinfo *ti, struct val at_bottom);
+/* Does condition `e` test or switch on a value of such an enumeration? */
+int chooses_order(struct walker *w, CXCursor e);
 
 /* walk-stmt.c */
 /* Initialise `target` of `type` with `init`, braced or not. */

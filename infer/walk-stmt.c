@@ -255,6 +255,7 @@ void walk_stmt(struct walker *w, CXCursor s)
 {
 	enum CXCursorKind kind = clang_getCursorKind(s);
 	struct cx_kids k;
+	size_t first;
 
 	if (cx_too_deep(&w->deep, s))
 		return;
@@ -310,12 +311,22 @@ void walk_stmt(struct walker *w, CXCursor s)
 		if (const_int(k.v[0], &value) &&
 		    constant_switch(w, k.last, value))
 			return;
+		first = w->f->seeds.nr;
 		v = eval(w, k.v[0]);
 		w->switch_val = &v;
 		walk_stmt(w, k.last);
 		w->switch_val = outer;
+		if (chooses_order(w, k.v[0]))
+			mark_probes(w, first);
 		return;
 	}
+	case CXCursor_IfStmt:
+		first = w->f->seeds.nr;
+		clang_visitChildren(s, stmt_child, w);
+		k = cx_kids(s);
+		if (k.nr && chooses_order(w, k.v[0]))
+			mark_probes(w, first);
+		return;
 	case CXCursor_CaseStmt:
 		k = cx_kids(s);
 		if (k.nr >= 2) {
