@@ -149,6 +149,7 @@ OBJS += infer/solve.o
 OBJS += infer/walk-calls.o
 OBJS += infer/walk-flows.o
 OBJS += infer/walk-order-args.o
+OBJS += infer/walk-records.o
 OBJS += infer/walk-slots.o
 OBJS += infer/walk-stmt.o
 OBJS += infer/walk.o

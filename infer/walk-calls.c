@@ -416,84 +416,26 @@ static int is_copy(const char *name)
 /* The record a pointer argument points to, before its conversion to void *. */
 static CXType pointee_record(CXCursor arg)
 {
-	CXType t = clang_getCanonicalType(clang_getCursorType(cx_strip(arg)));
-	CXType none = { .kind = CXType_Invalid };
-
-	if (t.kind != CXType_Pointer)
-		return none;
-	t = clang_getCanonicalType(clang_getPointeeType(t));
-	return t.kind == CXType_Record ? t : none;
-}
-
-struct field_at {
-	long long bit;		/* offset in its record */
-	struct val v;
-};
-
-/* A record's integer fields, the first 64 of them. */
-struct fields_at {
-	struct walker *w;
-	struct field_at v[64];
-	size_t nr;
-};
-
-static enum CXVisitorResult field_at(CXCursor c, CXClientData data)
-{
-	struct fields_at *fa = data;
-	struct val v;
-
-	if (fa->nr == sizeof(fa->v) / sizeof(fa->v[0]))
-		return CXVisit_Break;
-	v = field_val(fa->w, c);
-	if (v.kind == V_SLOT && !v.levels) {
-		fa->v[fa->nr].bit = clang_Cursor_getOffsetOfField(c);
-		fa->v[fa->nr++].v = v;
-	}
-	return CXVisit_Continue;
+	return record_pointee(clang_getCursorType(cx_strip(arg)));
 }
 
 /*
  * `copy_from_user(&data, (struct input __user *)arg, sizeof(data))`:
- * the bytes of one record copied into a record of another type carry
- * each integer field into the field of the other at the same offset,
- * when that one is an integer of the same width; the copy is an
- * assignment field by field.  A record copied into one of its own type
- * needs nothing: its fields are the same slots.  Returns whether both
- * are records.
+ * the bytes of one record copied into a record of another type; see
+ * join_records().  Returns whether both are records.
  */
 static int record_copy_flow(struct walker *w, CXCursor call, int known,
 			    long long len, const char *name)
 {
 	CXType to = pointee_record(clang_Cursor_getArgument(call, 0));
 	CXType from = pointee_record(clang_Cursor_getArgument(call, 1));
-	struct fields_at *a, *b;
-	size_t i, j;
 
 	if (to.kind == CXType_Invalid || from.kind == CXType_Invalid)
 		return 0;
-	if (clang_equalTypes(to, from))
-		return 1;
-	a = xcalloc(2, sizeof(*a));
-	b = a + 1;
-	a->w = b->w = w;
-	clang_Type_visitFields(to, field_at, a);
-	clang_Type_visitFields(from, field_at, b);
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "copied by %s", name);
-	name = facts_cstr(w->f, w->sb.buf);
-	for (i = 0; i < a->nr; i++) {
-		unsigned wd = w->f->slots.v[a->v[i].v.slot].width;
-
-		if (a->v[i].bit < 0 ||
-		    (known && a->v[i].bit + (long long)wd > len * 8))
-			continue;
-		for (j = 0; j < b->nr; j++)
-			if (b->v[j].bit == a->v[i].bit &&
-			    w->f->slots.v[b->v[j].v.slot].width == wd)
-				unify(w, a->v[i].v, b->v[j].v,
-				      site_of(w, call), name);
-	}
-	free(a);
+	join_records(w, to, from, known ? len * 8 : -1, site_of(w, call),
+		     facts_cstr(w->f, w->sb.buf));
 	return 1;
 }
 

@@ -605,6 +605,17 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	if (clang_getCanonicalType(to).kind == CXType_Void)
 		return none;
 	if (!type_info(w, to, &ti)) {
+		CXType rto = record_pointee(to);
+		CXType rfrom = record_pointee(clang_getCursorType(k.last));
+
+		/*
+		 * `(struct cq_desc *)desc`: the same bytes; not so
+		 * `(struct ref *)(hdr + 1)`, the record after it
+		 */
+		if (rto.kind != CXType_Invalid && rfrom.kind != CXType_Invalid &&
+		    clang_getCursorKind(cx_strip(k.last)) !=
+		    CXCursor_BinaryOperator)
+			join_records(w, rto, rfrom, -1, at, "cast");
 		/* an integer made a pointer is an address: a host number */
 		if (clang_getCanonicalType(to).kind == CXType_Pointer &&
 		    v.kind == V_SLOT && !v.levels)

@@ -242,6 +242,18 @@ int told_order(struct walker *w, CXCursor call, int i, const char *fn,
 /* Does condition `e` test or switch on a value of such an enumeration? */
 int chooses_order(struct walker *w, CXCursor e);
 
+/* walk-records.c */
+/* The record type `t` points to (CXType_Invalid: none). */
+CXType record_pointee(CXType t);
+/*
+ * The bytes of record type `from` seen as record type `to` (a copy of
+ * `bits` bits, -1 for all, or a pointer cast at `at`): each integer of
+ * one lying over an integer of the same width in the other holds the
+ * same order.
+ */
+void join_records(struct walker *w, CXType to, CXType from, long long bits,
+		  struct fsite at, const char *why);
+
 /* walk-stmt.c */
 /* Initialise `target` of `type` with `init`, braced or not. */
 void flow_init(struct walker *w, struct val target, CXType type,

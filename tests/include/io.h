@@ -17,6 +17,12 @@ void writew(u16 value, volatile void __iomem *addr);
 void writel(u32 value, volatile void __iomem *addr);
 void writeq(u64 value, volatile void __iomem *addr);
 
+/* a register block: a record declared outside the tree (infer/record-cast) */
+struct io_regs {
+	u16 ctrl;
+	u16 status;
+};
+
 /* big-endian registers */
 static inline u32 ioread32be(const void __iomem *addr)
 {
