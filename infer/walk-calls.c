@@ -413,6 +413,18 @@ static int is_copy(const char *name)
 	return 0;
 }
 
+/*
+ * Is `name` the kernel's fill of 16-, 32- or 64-bit words, memset32(p,
+ * v, n): `p[i] = v` for each word?  Its plain parameters say nothing of
+ * the order of the words (a table filled with cpu_to_le32(x) holds
+ * little-endian words).
+ */
+static int is_fill(const char *name)
+{
+	return !strcmp(name, "memset16") || !strcmp(name, "memset32") ||
+	       !strcmp(name, "memset64");
+}
+
 /* The record a pointer argument points to, before its conversion to void *. */
 static CXType pointee_record(CXCursor arg)
 {
@@ -483,13 +495,14 @@ struct val call_val(struct walker *w, CXCursor call)
 	CXCursor cargs[8];
 	CXType fnt;
 	struct tinfo ti;
-	int inside = 0, copy_call = 0;
+	int inside = 0, copy_call = 0, fill_call = 0;
 
 	if (n < 0)
 		n = 0;
 	if (clang_getCursorKind(callee) == CXCursor_FunctionDecl) {
 		name = name_of(w, callee);
 		copy_call = is_copy(name);
+		fill_call = is_fill(name);
 		h = helper_find(w->o->helpers, name, strlen(name));
 		if (h) {
 			for (i = 0; i < n && i < 8; i++)
@@ -543,7 +556,7 @@ struct val call_val(struct walker *w, CXCursor call)
 
 		if (i < 3)
 			copy[i] = a;
-		if (i >= np)
+		if (i >= np || (fill_call && !inside && i < 2))
 			continue;
 		if (!type_info(w, clang_getArgType(fnt, (unsigned)i), &ti)) {
 			if (ti.unmodelled && a.kind == V_SLOT && a.levels) {
@@ -585,6 +598,12 @@ struct val call_val(struct walker *w, CXCursor call)
 	}
 	if (copy_call && !inside)
 		copy_flow(w, call, copy, n, name);
+	if (fill_call && !inside && n >= 2) {
+		strbuf_reset(&w->sb);
+		strbuf_addf(&w->sb, "filled by %s", name);
+		unify(w, deref(copy[0]), copy[1], site_of(w, call),
+		      facts_cstr(w->f, w->sb.buf));
+	}
 	if (!type_info(w, clang_getResultType(fnt), &ti))
 		return none;
 	if (inside)

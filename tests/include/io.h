@@ -35,6 +35,8 @@ static inline void iowrite32be(u32 value, void __iomem *addr)
 }
 
 unsigned long copy_from_user(void *to, const void __user *from, unsigned long n);
+/* fill n words with v (linux/string.h) */
+void *memset32(u32 *s, u32 v, unsigned long n);
 unsigned long copy_to_user(void __user *to, const void *from, unsigned long n);
 
 #endif /* _TEST_IO_H */
