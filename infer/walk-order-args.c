@@ -11,7 +11,7 @@
  * either order.  Inside the chooser, each branch's conversion is one of
  * two the caller picks between, not a second order of the same data.
  */
-#include <ctype.h>
+#include <strings.h>
 #include <string.h>
 
 #include "infer/walk-internal.h"
