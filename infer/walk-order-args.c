@@ -11,21 +11,10 @@
  * either order.  Inside the chooser, each branch's conversion is one of
  * two the caller picks between, not a second order of the same data.
  */
-#include <strings.h>
+#define _GNU_SOURCE	/* strcasestr() */
 #include <string.h>
 
 #include "infer/walk-internal.h"
-
-/* Does `name` contain `word`, any case? */
-static int has_word(const char *name, const char *word)
-{
-	size_t n = strlen(word);
-
-	for (; *name; name++)
-		if (!strncasecmp(name, word, n))
-			return 1;
-	return 0;
-}
 
 /*
  * The order an enumerator's name spells: UTF16_LITTLE_ENDIAN,
@@ -33,11 +22,11 @@ static int has_word(const char *name, const char *word)
  */
 static enum order enumerator_order(const char *name)
 {
-	if (!has_word(name, "endian"))
+	if (!strcasestr(name, "endian"))
 		return ORDER_NONE;
-	if (has_word(name, "little"))
+	if (strcasestr(name, "little"))
 		return ORDER_LE;
-	if (has_word(name, "big"))
+	if (strcasestr(name, "big"))
 		return ORDER_BE;
 	return ORDER_NONE;
 }
