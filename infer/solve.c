@@ -833,6 +833,21 @@ static void sort_cuts(const struct facts *f, struct conflict *cf)
 }
 
 /*
+ * Will slot `sl`, on the order's side of class `c`'s split, be declared
+ * in that order?  Not when it is of another width than the order's
+ * (solve() leaves it plain): a conversion at its cut would take a plain
+ * number where it wants a bitwise type, and only move the warning, so
+ * that cut is left for review.
+ */
+static int takes_order(const struct facts *f, const struct cls *c,
+		       uint32_t sl)
+{
+	unsigned w = f->slots.v[sl].width;
+
+	return !w || !c->width || w == c->width;
+}
+
+/*
  * Split conflicted class `ci` (an order against host use) between its order
  * and host use: every slot joins the side of the seed nearest to it
  * (breadth-first from all seeds at once; a slot with both kinds of seed
@@ -901,8 +916,10 @@ static void split_class(struct solver *x, uint32_t ci, uint32_t *cnt_o,
 			 * the ordered value is read as a number, or a number
 			 * is stored into it
 			 */
-			fix_step(f, &st, sd->operand.stored ? FIX_FROM_CPU :
-				 FIX_TO_CPU, sd->slot, &sd->operand);
+			if (takes_order(f, c, sd->slot))
+				fix_step(f, &st, sd->operand.stored ?
+					 FIX_FROM_CPU : FIX_TO_CPU, sd->slot,
+					 &sd->operand);
 			add_cut(cf, &room, st);
 		}
 	}
@@ -920,8 +937,9 @@ static void split_class(struct solver *x, uint32_t ci, uint32_t *cnt_o,
 			if (x->side[t] != SIDE_HOST)
 				continue;
 			/* convert the source on its way to the other side */
-			fix_step(f, &st, e->b == sl ? FIX_TO_CPU : FIX_FROM_CPU,
-				 sl, &e->src);
+			if (takes_order(f, c, sl))
+				fix_step(f, &st, e->b == sl ? FIX_TO_CPU :
+					 FIX_FROM_CPU, sl, &e->src);
 			add_cut(cf, &room, st);
 		}
 	}
@@ -2004,10 +2022,8 @@ int solve(const struct facts *f, const struct solve_options *o,
 		sl->hint = NONE;
 		if (x.side && x.side[i] != SIDE_NONE) {
 			const struct conflict *cf = &out->conflicts[c->conflict];
-			unsigned w = f->slots.v[i].width;
 
-			if (x.side[i] == SIDE_ORDER && w && c->width &&
-			    w != c->width) {
+			if (x.side[i] == SIDE_ORDER && !takes_order(f, c, i)) {
 				/* the majority's order is of another width */
 			} else if (x.side[i] == SIDE_ORDER) {
 				sl->status = SOL_ORDER;
