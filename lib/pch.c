@@ -1073,7 +1073,11 @@ static int view_init(struct unit_view *w, const struct unit *u,
 		slash[slash == w->p.dir] = '\0';
 	else
 		w->p.dir[0] = '\0';
-	w->main_name = w->p.main;
+	/*
+	 * the copy goes by the name the command line gives the file, or
+	 * clang names the unit by it (__FILE__ would be another string)
+	 */
+	w->main_name = src;
 	for (j = 0; j < nunsaved; j++)
 		if (same_file(unsaved[j].Filename, src, w->p.main)) {
 			strbuf_add(&w->p.text, unsaved[j].Contents,
