@@ -222,6 +222,45 @@ static uint64_t hash_cxstring(uint64_t h, CXString s)
 }
 
 /*
+ * Where the next unnamed record's "(anonymous at FILE:L:C)" or
+ * "(unnamed struct at FILE:L:C)" in `c` spells FILE, or NULL.
+ */
+static const char *unnamed_file(const char *c)
+{
+	const char *a = strstr(c, "(anonymous "), *u = strstr(c, "(unnamed ");
+	const char *open = !a ? u : !u ? a : a < u ? a : u, *at;
+
+	if (!open || !(at = strstr(open, " at ")) ||
+	    memchr(open, ')', (size_t)(at - open)))
+		return NULL;
+	return at + 4;
+}
+
+/*
+ * Hash a name clang spells, of a type or a declaration: an unnamed
+ * record's ("union page::(anonymous at ./include/linux/mm_types.h:82:2)")
+ * by the last part of its file's name, which clang spells as the unit
+ * named the file or, read from a PCH, from the PCH's directory: the same
+ * program either way.
+ */
+static uint64_t hash_name(uint64_t h, CXString s)
+{
+	const char *c = clang_getCString(s), *file, *end, *base;
+
+	while (c && (file = unnamed_file(c))) {
+		end = file + strcspn(file, ")");
+		for (base = end; base > file && base[-1] != '/'; base--)
+			;
+		h = hash_mix(h, hash_bytes(c, (size_t)(file - c)));
+		h = hash_mix(h, hash_bytes(base, (size_t)(end - base)));
+		c = end;
+	}
+	h = hash_mix(h, c ? hash_str(c) : 0);
+	clang_disposeString(s);
+	return h;
+}
+
+/*
  * A type as the compiler lays it out: canonical, and a record's size;
  * with `sugar`, as spelt too.
  */
@@ -230,11 +269,11 @@ static uint64_t hash_type(uint64_t h, CXType t, int sugar)
 	CXType c = clang_getCanonicalType(t);
 
 	if (sugar)
-		h = hash_cxstring(h, clang_getTypeSpelling(t));
+		h = hash_name(h, clang_getTypeSpelling(t));
 	h = hash_mix(h, (uint64_t)c.kind);
 	if (c.kind == CXType_Invalid)
 		return h;
-	h = hash_cxstring(h, clang_getTypeSpelling(c));
+	h = hash_name(h, clang_getTypeSpelling(c));
 	/* a record's layout is not in its name (a builtin's or array's is) */
 	if (c.kind == CXType_Record)
 		h = hash_mix(h, (uint64_t)clang_Type_getSizeOf(c));
@@ -363,7 +402,9 @@ static void program_node(struct program *p, CXCursor k)
 		}
 		break;
 	}
-	*h = hash_cxstring(*h, clang_getCursorSpelling(k));
+	/* a string literal's text is its value */
+	*h = (kind == CXCursor_StringLiteral ? hash_cxstring : hash_name)(
+		*h, clang_getCursorSpelling(k));
 	if (clang_isDeclaration(kind))
 		*h = hash_mix(*h, clang_Cursor_getStorageClass(k));
 	clang_visitChildren(k, program_visit, p);
