@@ -58,6 +58,11 @@
 
 static struct {
 	int ready, off, eager, trace;
+	/*
+	 * pch_private(): prefixes end before the first quoted #include, and
+	 * a prefix found stale once is not built again
+	 */
+	int series;
 	char *dir;		/* NULL: no cache */
 	uint64_t limit;
 } pch;
@@ -95,15 +100,10 @@ static int has_word(const char *list, const char *word)
 	return 0;
 }
 
-/* Read the environment and find the directory, once. */
-static int ready(void)
+static void read_env(void)
 {
-	const char *env;
+	const char *env = getenv("ENDIAN_PCH");
 
-	if (pch.ready)
-		return !pch.off && pch.dir;
-	pch.ready = 1;
-	env = getenv("ENDIAN_PCH");
 	if (env) {
 		pch.off |= has_word(env, "off");
 		pch.eager = has_word(env, "eager");
@@ -111,10 +111,36 @@ static int ready(void)
 	}
 	env = getenv("ENDIAN_PCH_LIMIT");
 	pch.limit = env && *env ? parse_size(env) : DEFAULT_LIMIT;
+}
+
+/* Read the environment and find the directory, once. */
+static int ready(void)
+{
+	if (pch.ready)
+		return !pch.off && pch.dir;
+	pch.ready = 1;
+	read_env();
 	if (pch.off)
 		return 0;
 	pch.dir = cache_dir_open("pch");
 	return pch.dir != NULL;
+}
+
+int pch_private(const char *dir)
+{
+	if (!pch.ready) {
+		pch.ready = 1;
+		read_env();
+	}
+	if (pch.off)
+		return 0;
+	if (mkdir(dir, 0700) && errno != EEXIST)
+		return error("cannot create '%s': %s", dir, strerror(errno));
+	free(pch.dir);
+	pch.dir = xstrdup(dir);
+	pch.eager = 1;
+	pch.series = 1;
+	return 0;
 }
 
 static void trace(const char *path, const char *fmt, ...)
@@ -239,6 +265,14 @@ static void prefix_scan(struct prefix *p)
 		VEC_PUSH(p->to, eol);
 		off = eol;
 	}
+}
+
+/* Is the k-th line (from 0) an #include <...>? */
+static int angle_line(const struct prefix *p, size_t k)
+{
+	size_t start = k ? p->end.v[k - 1] : 0;
+
+	return p->lines.buf[start + strlen("#include ")] == '<';
 }
 
 static void prefix_release(struct prefix *p)
@@ -1112,6 +1146,31 @@ static int refused(const char *key, struct strset *drop, struct strbuf *why)
 	return r;
 }
 
+/*
+ * Under pch_private(), a prefix whose PCH went stale reads a file the
+ * series changes: building it again would only go stale again.
+ */
+static void churn_write(const char *key)
+{
+	char *path = entry(key, NULL, ".churn");
+
+	entry_write(path, "", 0);
+	free(path);
+}
+
+static int churns(const char *key)
+{
+	char *path;
+	int r;
+
+	if (!pch.series)
+		return 0;
+	path = entry(key, NULL, ".churn");
+	r = !access(path, F_OK);
+	free(path);
+	return r;
+}
+
 /* A usable PCH of the first k lines (heap), or NULL. */
 static char *lookup(const struct unit_view *w, const char *key, size_t k)
 {
@@ -1134,6 +1193,8 @@ static char *lookup(const struct unit_view *w, const char *key, size_t k)
 		remove_pch(path);
 		free(path);
 		path = NULL;
+		if (pch.series)
+			churn_write(key);
 	}
 out:
 	strset_release(&drop);
@@ -1294,6 +1355,17 @@ int pch_find(CXIndex idx, const struct unit *u,
 		goto out;
 	}
 	n = w.p.end.nr;
+	if (pch.series) {
+		/* a project's own headers, which the series changes */
+		for (k = 0; k < n && angle_line(&w.p, k); k++)
+			;
+		n = k;
+		if (!n) {
+			trace(u->path, "no #include <...> line before its "
+			      "first #include \"...\"");
+			goto out;
+		}
+	}
 	keys = xmalloc(n * sizeof(*keys));
 	for (k = 1; k <= n; k++)
 		prefix_key(&w, k, keys[k - 1]);
@@ -1314,6 +1386,7 @@ int pch_find(CXIndex idx, const struct unit *u,
 			trace(u->path, "no PCH of its %zu #include lines: %s",
 			      n, why.buf);
 		else if (!refused(keys[k - 1], &drop, NULL) &&
+			 !churns(keys[k - 1]) &&
 			 ((pch.eager && k == n) || mark == 1 ||
 			  (mark == 0 && k == n)))
 			k_want = k;

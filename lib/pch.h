@@ -62,6 +62,18 @@ struct unit;
  */
 void pch_disable(void);
 
+/*
+ * For a run that changes a project's files between its parses (verify
+ * applying a series): PCHs go to `dir` (created if missing, the
+ * caller's to remove) instead of the shared cache; each unit's is built
+ * on first sight, since it is parsed again after the patches that reach
+ * it; a prefix stops before its first `#include "..."` line (the
+ * project's own headers, which the series annotates); and a prefix
+ * whose PCH a patch made stale is not built again.  Nothing changes
+ * under --no-pch or ENDIAN_PCH=off.  0, or -1 after an error line.
+ */
+int pch_private(const char *dir);
+
 /* How to parse a unit with a PCH: owned, pch_use_release() frees. */
 struct pch_use {
 	char *path;			/* to hand clang as -include-pch */
