@@ -56,10 +56,7 @@
  */
 struct unit;
 
-/*
- * Parse without PCHs from now on (--no-pch; verify, whose parses of a
- * series would only make them stale).
- */
+/* Parse without PCHs from now on (--no-pch). */
 void pch_disable(void);
 
 /*
