@@ -237,14 +237,26 @@ struct prefix {
 	struct strbuf text;	/* the unit's file */
 	struct strbuf lines;	/* the #include lines, as above */
 	VEC(size_t) end;	/* end of the k-th line in `lines` */
-	VEC(size_t) from, to;	/* where the k-th is in `text` */
+	VEC(size_t) from, to;	/* where the k-th is in `text` or `htext` */
+	VEC(unsigned char) angle;	/* is the k-th an #include <...> */
+	/*
+	 * descend(): the lines are those the header the unit's first line
+	 * includes begins with (from, to in `htext`), not the unit's own
+	 */
+	char *header;		/* that header, as spelt from the unit's */
+	char *hreal;		/* its real path */
+	char *guard;		/* its include guard's macro, or NULL */
+	struct strbuf htext;	/* its text */
+	int descended;
 };
 
-static void prefix_scan(struct prefix *p)
+/*
+ * The #include lines of s[0..len) from `off`, onto `p`; with
+ * `angle_only`, up to the first quoted one.
+ */
+static void prefix_scan_text(struct prefix *p, const char *s, size_t len,
+			     size_t off, int angle_only)
 {
-	const char *s = p->text.buf;
-	size_t len = p->text.len, off = 0;
-
 	for (;;) {
 		size_t eol, name;
 		char close;
@@ -254,7 +266,7 @@ static void prefix_scan(struct prefix *p)
 			break;
 		eol = lex_line_end(s, len, off);
 		name = include_line(s, off, eol);
-		if (!name)
+		if (!name || (angle_only && s[name - 1] != '<'))
 			break;
 		close = s[name - 1] == '<' ? '>' : '"';
 		strbuf_addf(&p->lines, "#include %c%.*s%c\n", s[name - 1],
@@ -263,16 +275,20 @@ static void prefix_scan(struct prefix *p)
 		VEC_PUSH(p->end, p->lines.len);
 		VEC_PUSH(p->from, off);
 		VEC_PUSH(p->to, eol);
+		VEC_PUSH(p->angle, close == '>');
 		off = eol;
 	}
+}
+
+static void prefix_scan(struct prefix *p)
+{
+	prefix_scan_text(p, p->text.buf, p->text.len, 0, 0);
 }
 
 /* Is the k-th line (from 0) an #include <...>? */
 static int angle_line(const struct prefix *p, size_t k)
 {
-	size_t start = k ? p->end.v[k - 1] : 0;
-
-	return p->lines.buf[start + strlen("#include ")] == '<';
+	return p->angle.v[k];
 }
 
 static void prefix_release(struct prefix *p)
@@ -284,6 +300,11 @@ static void prefix_release(struct prefix *p)
 	VEC_FREE(p->end);
 	VEC_FREE(p->from);
 	VEC_FREE(p->to);
+	VEC_FREE(p->angle);
+	free(p->header);
+	free(p->hreal);
+	free(p->guard);
+	strbuf_release(&p->htext);
 }
 
 /* -------------------------------------------------------- command lines */
@@ -331,6 +352,8 @@ struct unit_view {
 	unsigned nunsaved;
 	struct prefix p;
 	const char *main_name;	/* the name the unit's copy goes by */
+	const char *wd;		/* the command's -working-directory, or NULL */
+	const char *header_name;	/* the name the header's copy goes by */
 	struct hash128 base;	/* everything but the prefix text */
 	struct strbuf defines;	/* "NAME=VALUE\n" for every -D option */
 };
@@ -952,6 +975,25 @@ static const char *const unstable[] = {
 	"__DATE__", "__TIME__", "__BASE_FILE__", NULL
 };
 
+/* Did the PCH of b->tu read the file `path`? */
+static int build_read(struct build *b, const char *path)
+{
+	struct stat want, st;
+	size_t i;
+	int found = 0;
+
+	if (stat(path, &want))
+		return 0;
+	for (i = 0; i < b->files.nr && !found; i++) {
+		char *real = cx_file_path(b->files.v[i]);
+
+		found = !stat(real, &st) && st.st_dev == want.st_dev &&
+			st.st_ino == want.st_ino;
+		free(real);
+	}
+	return found;
+}
+
 /*
  * Why the PCH of b->tu cannot stand for the prefix, in `why`: 0 when it
  * can.  The -D names of `drop` that the prefix uses move to `keep`.
@@ -959,6 +1001,7 @@ static const char *const unstable[] = {
 static int build_judge(struct build *b, const struct strset *drop,
 		       struct strset *keep, struct strbuf *why)
 {
+	const struct prefix *p = &b->w->p;
 	size_t i;
 
 	/* first: a parse without a -D it uses may fail for that alone */
@@ -978,6 +1021,17 @@ static int build_judge(struct build *b, const struct strset *drop,
 		}
 	if (b->bad_input) {
 		strbuf_addstr(why, "it reads a file that is not on disk");
+		return -1;
+	}
+	/* descend(): the header's guard is defined after the PCH */
+	if (p->descended && p->guard && macro_used(b, p->guard)) {
+		strbuf_addf(why, "it names %s, the guard of %s", p->guard,
+			    p->header);
+		return -1;
+	}
+	if (p->descended && build_read(b, p->hreal)) {
+		strbuf_addf(why, "it reads %s, whose lines it stands for",
+			    p->header);
 		return -1;
 	}
 	return 0;
@@ -1107,10 +1161,12 @@ static int view_init(struct unit_view *w, const struct unit *u,
 	w->p.path = u->path;
 	strbuf_init(&w->p.text);
 	strbuf_init(&w->p.lines);
+	strbuf_init(&w->p.htext);
 	strbuf_init(&w->defines);
 	for (i = 0; i + 1 < u->cc.argv.nr; i++)
 		if (!strcmp(u->cc.argv.v[i], "-working-directory"))
 			wd = u->cc.argv.v[i + 1];
+	w->wd = wd;
 	w->p.main = wd ? path_normalize(wd, src) : xstrdup(src);
 	/* spelt as the unit's, so that clang spells its headers the same */
 	w->p.dir = xstrdup(src);
@@ -1136,6 +1192,122 @@ static int view_init(struct unit_view *w, const struct unit *u,
 	prefix_scan(&w->p);
 	hash_base(w);
 	return w->p.end.nr ? 0 : -1;
+}
+
+/*
+ * A header's include guard at s[off]: `#ifndef NAME` and `#define NAME`,
+ * or `#pragma once`.  Past it, with NAME in *guard (heap; NULL for
+ * #pragma once), or 0 when the header does not begin so.
+ */
+static size_t guard_lines(const char *s, size_t len, size_t off,
+			  char **guard)
+{
+	size_t eol = lex_line_end(s, len, off), d, next;
+	struct lex_tok name, t;
+
+	*guard = NULL;
+	if ((d = lex_directive(s, off, eol, "pragma"))) {
+		lex_next(s, eol, &d, &t, 1);
+		if (!lex_is(s, &t, "once"))
+			return 0;
+		lex_next(s, eol, &d, &t, 1);
+		return t.kind == LEX_NEWLINE || t.kind == LEX_EOF ? eol : 0;
+	}
+	if (!(d = lex_directive(s, off, eol, "ifndef")) ||
+	    (d < eol && lex_ident_char(s[d])))
+		return 0;
+	lex_next(s, eol, &d, &name, 1);
+	lex_next(s, eol, &d, &t, 1);
+	if (name.kind != LEX_IDENT ||
+	    (t.kind != LEX_NEWLINE && t.kind != LEX_EOF))
+		return 0;
+	off = skip_space(s, len, eol);
+	next = lex_line_end(s, len, off);
+	if (!(d = lex_directive(s, off, next, "define")) ||
+	    (d < next && lex_ident_char(s[d])))
+		return 0;
+	lex_next(s, next, &d, &t, 1);
+	/* `#define NAME` or `#define NAME 1`: a function-like one is no guard */
+	if (!lex_same(s, &t, &name, 1) || (d < next && s[d] == '('))
+		return 0;
+	*guard = xstrndup(s + name.off, name.len);
+	return next;
+}
+
+/*
+ * In verify (pch_private()), a prefix ends before the unit's first
+ * quoted #include, the project's own headers, which the series changes.
+ * A unit whose first line includes a header of its own directory
+ * (`#include "aic79xx_osm.h"`) would have none, yet such a header mostly
+ * begins with the kernel's headers (`#include <linux/pci.h>` ...), which
+ * no series changes.  Those lines become the unit's prefix: the PCH
+ * stands for them, the header is parsed from a copy in which they are
+ * blank, and its guard macro is defined after them instead of before.
+ * That is the same program when nothing but comments and the guard come
+ * before them in the header, no file the PCH reads names the guard (the
+ * PCH is refused otherwise: build_judge()), the guard is not defined
+ * before the header (the prefix says #error if it is) and the PCH does
+ * not read the header itself.  0 with w->p's lines those, else -1 with
+ * none.
+ */
+static int descend(struct unit_view *w)
+{
+	struct prefix *p = &w->p;
+	struct strbuf spelt = STRBUF_INIT;
+	size_t off, len;
+	const char *s;
+	char *name = NULL;
+	struct stat st;
+	unsigned j;
+	int ret = -1;
+
+	if (p->angle.nr && !p->angle.v[0]) {
+		const char *q = p->lines.buf + strlen("#include \"");
+
+		name = xstrndup(q, strcspn(q, "\""));
+		if (p->dir[0])
+			strbuf_addf(&spelt, "%s/", p->dir);
+		strbuf_addstr(&spelt, name);
+		p->header = strbuf_detach(&spelt);
+		p->hreal = w->wd ? path_normalize(w->wd, p->header) :
+				   xstrdup(p->header);
+	}
+	strbuf_reset(&p->lines);
+	p->end.nr = p->from.nr = p->to.nr = p->angle.nr = 0;
+	/* only a header found beside the unit, where a quoted one is first */
+	if (!name || name[0] == '/' || stat(p->hreal, &st) ||
+	    !S_ISREG(st.st_mode))
+		goto out;
+	w->header_name = p->header;
+	for (j = 0; j < w->nunsaved; j++)
+		if (same_file(w->unsaved[j].Filename, p->header, p->hreal)) {
+			strbuf_add(&p->htext, w->unsaved[j].Contents,
+				   w->unsaved[j].Length);
+			w->header_name = w->unsaved[j].Filename;
+			break;
+		}
+	if (j == w->nunsaved && strbuf_read_file_quiet(&p->htext, p->hreal))
+		goto out;
+	s = p->htext.buf;
+	len = p->htext.len;
+	off = skip_space(s, len, 0);
+	if (off < len && s[off] == '#') {
+		size_t past = guard_lines(s, len, off, &p->guard);
+
+		if (past)
+			off = past;
+	}
+	if (p->guard)
+		strbuf_addf(&p->lines, "#ifdef %s\n#error \"%s is defined "
+			    "before %s\"\n#endif\n", p->guard, p->guard, name);
+	prefix_scan_text(p, s, len, off, 1);
+	if (p->end.nr)
+		ret = 0, p->descended = 1;
+	else
+		strbuf_reset(&p->lines);
+out:
+	free(name);
+	return ret;
 }
 
 static void view_release(struct unit_view *w)
@@ -1330,24 +1502,24 @@ static char *build_locked(CXIndex idx, struct unit_view *w,
 }
 
 /*
- * The unit's file with its first k #include lines blanked (their
- * characters but line ends made spaces): what the PCH stands for is
- * then read once, and no line or column moves.
+ * `name`'s copy of `t` with the first k #include lines of the prefix
+ * blanked (their characters but line ends made spaces): what the PCH
+ * stands for is then read once, and no line or column moves.
  */
-static void blank_copy(const struct unit_view *w, size_t k,
-		       struct CXUnsavedFile *out)
+static void blank_copy(const struct unit_view *w, const struct strbuf *t,
+		       const char *name, size_t k, struct CXUnsavedFile *out)
 {
-	char *text = xmalloc(w->p.text.len + 1);
+	char *text = xmalloc(t->len + 1);
 	size_t i, j;
 
-	memcpy(text, w->p.text.buf, w->p.text.len + 1);
+	memcpy(text, t->buf, t->len + 1);
 	for (i = 0; i < k; i++)
 		for (j = w->p.from.v[i]; j < w->p.to.v[i]; j++)
 			if (text[j] != '\n' && text[j] != '\r')
 				text[j] = ' ';
-	out->Filename = xstrdup(w->main_name);
+	out->Filename = xstrdup(name);
 	out->Contents = text;
-	out->Length = w->p.text.len;
+	out->Length = t->len;
 }
 
 int pch_find(CXIndex idx, const struct unit *u,
@@ -1372,11 +1544,13 @@ int pch_find(CXIndex idx, const struct unit *u,
 		for (k = 0; k < n && angle_line(&w.p, k); k++)
 			;
 		n = k;
-		if (!n) {
+		if (!n && descend(&w)) {
 			trace(u->path, "no #include <...> line before its "
 			      "first #include \"...\"");
 			goto out;
 		}
+		if (!n)
+			n = w.p.end.nr;
 	}
 	keys = xmalloc(n * sizeof(*keys));
 	for (k = 1; k <= n; k++)
@@ -1419,10 +1593,21 @@ int pch_find(CXIndex idx, const struct unit *u,
 		/* the mtime says when it was used last: clean() keeps it */
 		utimensat(AT_FDCWD, have, NULL, 0);
 		use->path = have;
-		blank_copy(&w, k_have, &use->main);
 		have = NULL;
-		trace(u->path, "uses a PCH of %zu of its %zu #include lines",
-		      k_have, n);
+		if (w.p.descended) {
+			blank_copy(&w, &w.p.text, w.main_name, 0, &use->main);
+			blank_copy(&w, &w.p.htext, w.header_name, k_have,
+				   &use->header);
+			use->through = xstrdup(w.p.header);
+			trace(u->path, "uses a PCH of %zu of the %zu #include "
+			      "lines its header %s begins with", k_have, n,
+			      w.p.header);
+		} else {
+			blank_copy(&w, &w.p.text, w.main_name, k_have,
+				   &use->main);
+			trace(u->path, "uses a PCH of %zu of its %zu #include "
+			      "lines", k_have, n);
+		}
 	} else if (!k_want && !why.len) {
 		trace(u->path, "first sight of its %zu #include lines", n);
 	}
@@ -1434,15 +1619,27 @@ out:
 	return use->path != NULL;
 }
 
-int pch_attach(CXTranslationUnit tu, const char *path,
+int pch_attach(CXTranslationUnit tu, const struct pch_use *use,
 	       struct CXUnsavedFile *unsaved, unsigned nunsaved)
 {
 	struct more_vec files = { NULL, 0, 0 };
 	size_t i;
 	unsigned j;
 
-	if (inputs_read(path, &files))
+	if (inputs_read(use->path, &files))
 		return -1;
+	/* descend(): the unit reads them through the header */
+	for (i = 0; use->through && i < files.nr; i++) {
+		char **t = files.v[i].through;
+		size_t n = 0;
+
+		while (t[n])
+			n++;
+		t = xrealloc(t, (n + 2) * sizeof(*t));
+		t[n] = xstrdup(use->through);
+		t[n + 1] = NULL;
+		files.v[i].through = t;
+	}
 	/* the parse's own copies are what it read */
 	for (i = 0; i < files.nr; i++)
 		for (j = 0; j < nunsaved; j++)
@@ -1465,6 +1662,9 @@ void pch_use_release(struct pch_use *use)
 	free(use->path);
 	free((char *)use->main.Filename);
 	free((char *)use->main.Contents);
+	free((char *)use->header.Filename);
+	free((char *)use->header.Contents);
+	free(use->through);
 	memset(use, 0, sizeof(*use));
 }
 

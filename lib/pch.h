@@ -67,8 +67,10 @@ void pch_disable(void);
  * caller's to remove) instead of the shared cache; each unit's is built
  * on first sight, since it is parsed again after the patches that reach
  * it; a prefix stops before its first `#include "..."` line (the
- * project's own headers, which the series annotates); and a prefix
- * whose PCH a patch made stale is not built again.  Nothing changes
+ * project's own headers, which the series annotates), or, when that is
+ * the unit's first line, is the `#include <...>` lines the header it
+ * names begins with (lib/pch.c's descend()); and a prefix whose PCH a
+ * patch made stale is not built again.  Nothing changes
  * under --no-pch or ENDIAN_PCH=off.  0, or -1 after an error line.
  */
 int pch_private(const char *dir);
@@ -77,6 +79,13 @@ int pch_private(const char *dir);
 struct pch_use {
 	char *path;			/* to hand clang as -include-pch */
 	struct CXUnsavedFile main;	/* the unit's file, prefix blanked */
+	/*
+	 * pch_private() only: when the lines the PCH stands for begin the
+	 * header the unit's first line includes, that header with them
+	 * blanked, and its name as the unit includes it (else NULL)
+	 */
+	struct CXUnsavedFile header;
+	char *through;
 };
 
 /*
@@ -91,11 +100,11 @@ int pch_find(CXIndex idx, const struct unit *u,
 void pch_use_release(struct pch_use *use);
 
 /*
- * `tu` was parsed with the PCH `path` and the copies `unsaved`: tell
+ * `tu` was parsed with the PCH of `use` and the copies `unsaved`: tell
  * lib/cx.c which files that PCH read.  -1 when they cannot be read back
  * (parse without it).
  */
-int pch_attach(CXTranslationUnit tu, const char *path,
+int pch_attach(CXTranslationUnit tu, const struct pch_use *use,
 	       struct CXUnsavedFile *unsaved, unsigned nunsaved);
 
 /*

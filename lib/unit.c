@@ -81,15 +81,22 @@ static int parse_pch(CXIndex idx, const struct unit *u,
 		ccargs_push(&cc, u->cc.argv.v[i]);
 	ccargs_push(&cc, "-include-pch");
 	ccargs_push(&cc, use.path);
-	/* the unit's file with the prefix blank, instead of any other copy */
+	/*
+	 * the unit's file (and the header it begins with) with the prefix
+	 * blank, instead of any other copy
+	 */
 	for (i = 0; i < nunsaved; i++)
-		if (strcmp(unsaved[i].Filename, use.main.Filename))
+		if (strcmp(unsaved[i].Filename, use.main.Filename) &&
+		    (!use.header.Filename ||
+		     strcmp(unsaved[i].Filename, use.header.Filename)))
 			VEC_PUSH(files, unsaved[i]);
 	VEC_PUSH(files, use.main);
+	if (use.header.Filename)
+		VEC_PUSH(files, use.header);
 	if (!cx_parse(idx, unit_source(u), (const char *const *)cc.argv.v,
 		      (int)cc.argv.nr, files.v, (unsigned)files.nr, tu, &errors,
 		      NULL, 1) && !errors &&
-	    !pch_attach(*tu, use.path, unsaved, nunsaved))
+	    !pch_attach(*tu, &use, unsaved, nunsaved))
 		ret = 1;
 	else if (*tu)
 		cx_dispose_tu(*tu);
