@@ -21,6 +21,13 @@ char *path_dir(const char *path)
 	return xstrndup(path, slash == path ? 1 : (size_t)(slash - path));
 }
 
+const char *path_last(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
 void path_common_dir(char *dir, const char *other)
 {
 	size_t n;

@@ -12,6 +12,9 @@
 /* The directory of `path`: "/" for a file at the root, "." for a bare name. */
 char *path_dir(const char *path);
 
+/* What follows the last '/' of `path` (a pointer into it). */
+const char *path_last(const char *path);
+
 /*
  * Shrink directory `dir` (absolute, modified in place) to the longest
  * directory that holds both it and directory `other`.

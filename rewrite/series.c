@@ -225,6 +225,30 @@ static const char *fix_subject_name(const struct series *sr, size_t gi)
 	return g->name;
 }
 
+/* A group of the values of one file: not a struct, a fix or the types. */
+static int values_group(const struct group *g)
+{
+	return !g->is_struct && !g->is_types && !g->fix;
+}
+
+/*
+ * What value group `gi`'s subject names: its file's last name, which the
+ * subject's prefix places (`megaraid: annotate byte-ordered values in
+ * megaraid_sas_base.c`), or the whole path when another value group's
+ * file has that last name too (two directories' main.c).
+ */
+static const char *values_subject_name(const struct series *sr, size_t gi)
+{
+	const char *a = sr->groups.v[gi].anchor, *base = path_last(a);
+	size_t i;
+
+	for (i = 0; i < sr->groups.nr; i++)
+		if (i != gi && values_group(&sr->groups.v[i]) &&
+		    !strcmp(path_last(sr->groups.v[i].anchor), base))
+			return a;
+	return base;
+}
+
 static int cmp_group(const void *a, const void *b)
 {
 	const struct group *x = a, *y = b;
@@ -1452,7 +1476,9 @@ int series_write(const struct facts *f, const struct solution *s,
 			    "%s%sannotate the byte order of %s" :
 			    "%s%sannotate byte-ordered values in %s",
 			    prefix, *prefix ? ": " : "",
-			    g->fix ? fix_subject_name(&sr, gi) : g->anchor);
+			    g->fix ? fix_subject_name(&sr, gi) :
+			    values_group(g) ? values_subject_name(&sr, gi) :
+			    g->anchor);
 		free(prefix);
 		mail_header(&sr, &mail, date, (int)gi + 1, total, subject.buf);
 		patch_body(&sr, gi, &mail);

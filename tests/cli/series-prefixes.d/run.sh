@@ -35,3 +35,23 @@ git commit -qam "libblkid: superblocks: one" &&
 	partitions/partitions.c -- "$flags" >/dev/null
 echo "history: exit $?"
 grep -h '^Subject:' out2/*.patch
+
+# a patch of one file's values names the file by its last name, which
+# the prefix places, unless another such patch's file has that name too
+for f in superblocks/probe.c partitions/probe.c superblocks/only.c; do
+	cat >$f <<EOC
+#include <kernel.h>
+
+u32 $(basename $(dirname $f))_$(basename $f .c)(const u32 *p)
+{
+	u32 raw = *p;
+
+	return le32_to_cpu(raw);
+}
+EOC
+done
+git add . && git commit -qm "libblkid: probes" || exit 2
+"$ENDIAN" patch --no-cache -o out3 superblocks/probe.c partitions/probe.c \
+	superblocks/only.c -- "$flags" >/dev/null
+echo "values: exit $?"
+grep -h '^Subject:' out3/*.patch
