@@ -296,7 +296,8 @@ static int zero_test(struct walker *w, struct val x, struct val zero,
  * order wherever it is used, as sparse types it; any other is a
  * constant.  Its definition is evaluated once per unit.
  */
-static struct val enum_val(struct walker *w, CXCursor e, CXCursor ref)
+/* The enumerator `ref`'s entry in w->enum_order: 1, or its order's + 2. */
+static uintptr_t enum_code(struct walker *w, CXCursor ref)
 {
 	void **slot = cx_map_slot(&w->enum_order, ref);
 	uintptr_t code = (uintptr_t)*slot;
@@ -319,6 +320,14 @@ static struct val enum_val(struct walker *w, CXCursor e, CXCursor ref)
 		}
 		*cx_map_slot(&w->enum_order, ref) = (void *)code;
 	}
+	return code;
+}
+
+static struct val enum_val(struct walker *w, CXCursor e, CXCursor ref)
+{
+	uintptr_t code = enum_code(w, ref);
+	struct val v;
+
 	if (code == 1)
 		return const_val(e);
 	v = none;
@@ -328,6 +337,62 @@ static struct val enum_val(struct walker *w, CXCursor e, CXCursor ref)
 	v.how = w->enums.v[code - 2].how;
 	v.at = site_of(w, e);
 	return v;
+}
+
+struct enum_scan {
+	struct walker *w;
+	int ordered;
+};
+
+static enum CXChildVisitResult enum_scan(CXCursor c, CXCursor parent,
+					 CXClientData data)
+{
+	struct enum_scan *es = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_EnumConstantDecl &&
+	    enum_code(es->w, c) != 1)
+		es->ordered = 1;
+	return es->ordered ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/*
+ * What reading the declaration `ref`, which has no slot, gives: a
+ * variable or parameter of an enumeration whose enumerators are numbers
+ * holds a host number, as they are (`flash->type = type` with `enum
+ * bfa_flash_part_type type`).  Not a field: a format may hold such a
+ * value in its order (bfa's firmware sends `bfa_status_t status`
+ * big-endian, and be32_to_cpu() reads it), nor a value of byte-ordered
+ * enumerators (ntfs's `FILE_ATTRIBUTE_READONLY = cpu_to_le32(1)`).
+ */
+static struct val enum_typed_val(struct walker *w, CXCursor e, CXCursor ref)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(ref));
+	CXCursor decl;
+	void **slot;
+
+	if (t.kind != CXType_Enum)
+		return none;
+	decl = clang_getTypeDeclaration(t);
+	slot = cx_map_slot(&w->number_enums, decl);
+	if (!*slot) {
+		struct enum_scan es = { w, 0 };
+
+		*slot = (void *)(uintptr_t)1;
+		clang_visitChildren(decl, enum_scan, &es);
+		*cx_map_slot(&w->number_enums, decl) =
+			(void *)(uintptr_t)(es.ordered ? 1 : 2);
+	}
+	if (*cx_map_slot(&w->number_enums, decl) != (void *)(uintptr_t)2)
+		return none;
+	return host_val(site_of(w, e), "a value of an enumeration");
+}
+
+/* What `e` reads of the variable or parameter `ref`, whose slot gives `v`. */
+static struct val decl_val(struct walker *w, CXCursor e, CXCursor ref,
+			   struct val v)
+{
+	return v.kind == V_NONE ? enum_typed_val(w, e, ref) : v;
 }
 
 static int is_pointer_type(CXType t)
@@ -752,9 +817,9 @@ static struct val eval_expr(struct walker *w, CXCursor e)
 		ref = clang_getCursorReferenced(e);
 		switch (clang_getCursorKind(ref)) {
 		case CXCursor_VarDecl:
-			return var_val(w, ref);
+			return decl_val(w, e, ref, var_val(w, ref));
 		case CXCursor_ParmDecl:
-			return parm_val(w, ref);
+			return decl_val(w, e, ref, parm_val(w, ref));
 		case CXCursor_EnumConstantDecl:
 			return enum_val(w, e, ref);
 		case CXCursor_FunctionDecl:

@@ -134,6 +134,7 @@ struct walker {
 	struct cx_map enum_order;
 	VEC(struct enum_order) enums;
 	struct cx_map order_enums;	/* EnumDecl -> 2 names both orders, 1 not */
+	struct cx_map number_enums;	/* EnumDecl -> 2 numbers only, 1 not */
 	VEC(struct walk_file) files;	/* the files met, each once */
 	struct hashmap file_map;	/* indexes `files` by CXFile */
 	struct func *fn;		/* the function being walked */

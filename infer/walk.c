@@ -238,6 +238,7 @@ int walk_tu(CXTranslationUnit tu, const struct walk_options *o,
 	cx_map_release(&w.parm_slot);
 	cx_map_release(&w.enum_order);
 	cx_map_release(&w.order_enums);
+	cx_map_release(&w.number_enums);
 	VEC_FREE(w.enums);
 	VEC_FREE(w.files);
 	hashmap_release(&w.file_map);
