@@ -358,10 +358,7 @@ struct unit_view {
 	struct strbuf defines;	/* "NAME=VALUE\n" for every -D option */
 };
 
-/*
- * Everything a prefix's PCH depends on but its text, its directory and
- * the -D values.
- */
+/* Everything a prefix's PCH depends on but its text and -D values. */
 static void hash_base(struct unit_view *w)
 {
 	char **argv = w->u->cc.argv.v;
@@ -376,6 +373,7 @@ static void hash_base(struct unit_view *w)
 	hash128_str(&w->base, clang_getCString(ver));
 	clang_disposeString(ver);
 	hash128_str(&w->base, getcwd(cwd, sizeof(cwd)) ? cwd : "");
+	hash128_str(&w->base, w->p.dir);
 	for (i = 0; i < argc; i++) {
 		const char *name = macro_option(argv, argc, i, &len, &val,
 						&undef);
@@ -403,22 +401,12 @@ static void hash_base(struct unit_view *w)
 	}
 }
 
-/*
- * The key of the first k lines (33 bytes).  A quoted #include looks in
- * the unit's directory first; an #include <...> never does, so lines of
- * that kind alone are the same prefix in every directory (the kernel's
- * `#include <linux/module.h>` in fs/ext2 and in fs/ext4).
- */
+/* The key of the first k lines (33 bytes). */
 static void prefix_key(const struct unit_view *w, size_t k, char key[33])
 {
 	struct hash128 h = w->base;
 	uint64_t n = w->p.end.v[k - 1];
-	size_t i;
 
-	for (i = 0; i < k && angle_line(&w->p, i); i++)
-		;
-	if (i < k)
-		hash128_str(&h, w->p.dir);
 	hash128_add(&h, &n, sizeof(n));
 	hash128_add(&h, w->p.lines.buf, (size_t)n);
 	hash128_hex(&h, key);

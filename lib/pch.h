@@ -20,10 +20,8 @@
  *
  * A PCH is used only where it is equivalent to the text it replaces:
  *  - the k #include lines are the same (comments and blank lines
- *    among them aside), with the same working directory, and in the
- *    same directory when one of them is a quoted #include (an #include
- *    <...> never looks in the unit's directory, so a prefix of such
- *    lines serves every directory of a tree);
+ *    among them aside), in the same directory, with the same working
+ *    directory;
  *  - the command line is the same, apart from the values of -D macros
  *    that no file of the prefix names outside a #define body, even
  *    through the body of another macro it names there: the PCH is built

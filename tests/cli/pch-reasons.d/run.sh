@@ -116,21 +116,3 @@ for i in 1 2 3 4; do
 	cmp -s par$i.out seq.out || echo "checker $i says otherwise"
 done
 echo "left behind: $(ls cache/pch | grep -c -e tmp -e lock)"
-echo "# #include <...> lines alone: one prefix for the units of every"
-echo "# directory (a quoted #include inside the header is the header's own)"
-rm -rf cache
-mkdir -p inc one two
-printf '#ifndef K_H\n#define K_H\n#include "kk.h"\n#endif\n' >inc/k.h
-printf 'typedef unsigned int __attribute__((bitwise)) kle32;\n' >inc/kk.h
-printf '#include <k.h>\nunsigned int o(kle32 v) { return v + 1; }\n' >one/o.c
-printf '#include <k.h>\nint t(kle32 v) { return v == 1; }\n' >two/t.c
-check -Iinc one/o.c two/t.c
-check -Iinc one/o.c
-same -Iinc one/o.c two/t.c
-echo "# a quoted #include looks in the unit's directory: one prefix each"
-printf 'typedef unsigned int __attribute__((bitwise)) loc;\n' >one/loc.h
-printf 'typedef unsigned int loc;\n' >two/loc.h
-printf '#include "loc.h"\nint q(loc v) { return v == 1; }\n' >one/q.c
-cp one/q.c two/q.c
-check one/q.c two/q.c
-same one/q.c two/q.c
