@@ -100,10 +100,15 @@ static int has_word(const char *list, const char *word)
 	return 0;
 }
 
+/* Read the environment, once. */
 static void read_env(void)
 {
-	const char *env = getenv("ENDIAN_PCH");
+	const char *env;
 
+	if (pch.ready)
+		return;
+	pch.ready = 1;
+	env = getenv("ENDIAN_PCH");
 	if (env) {
 		pch.off |= has_word(env, "off");
 		pch.eager = has_word(env, "eager");
@@ -118,7 +123,6 @@ static int ready(void)
 {
 	if (pch.ready)
 		return !pch.off && pch.dir;
-	pch.ready = 1;
 	read_env();
 	if (pch.off)
 		return 0;
@@ -128,10 +132,7 @@ static int ready(void)
 
 int pch_private(const char *dir)
 {
-	if (!pch.ready) {
-		pch.ready = 1;
-		read_env();
-	}
+	read_env();
 	if (pch.off)
 		return 0;
 	if (mkdir(dir, 0700) && errno != EEXIST)
@@ -1134,12 +1135,33 @@ static int same_file(const char *name, const char *src, const char *main)
 	       a.st_ino == b.st_ino;
 }
 
+/*
+ * The text of the file `spelt` (`real` on disk) into `text`: the parse's
+ * in-memory copy of it when it has one, else the file.  *name is what
+ * the parse's copy of it goes by: that copy's name, else `spelt`.
+ * 0, or -1 when it cannot be read.
+ */
+static int view_text(const struct unit_view *w, const char *spelt,
+		     const char *real, struct strbuf *text, const char **name)
+{
+	unsigned j;
+
+	*name = spelt;
+	for (j = 0; j < w->nunsaved; j++)
+		if (same_file(w->unsaved[j].Filename, spelt, real)) {
+			strbuf_add(text, w->unsaved[j].Contents,
+				   w->unsaved[j].Length);
+			*name = w->unsaved[j].Filename;
+			return 0;
+		}
+	return strbuf_read_file_quiet(text, real);
+}
+
 static int view_init(struct unit_view *w, const struct unit *u,
 		     struct CXUnsavedFile *unsaved, unsigned nunsaved)
 {
 	const char *src = unit_source(u), *wd = NULL;
 	size_t i;
-	unsigned j;
 	char *slash;
 
 	memset(w, 0, sizeof(*w));
@@ -1167,15 +1189,7 @@ static int view_init(struct unit_view *w, const struct unit *u,
 	 * the copy goes by the name the command line gives the file, or
 	 * clang names the unit by it (__FILE__ would be another string)
 	 */
-	w->main_name = src;
-	for (j = 0; j < nunsaved; j++)
-		if (same_file(unsaved[j].Filename, src, w->p.main)) {
-			strbuf_add(&w->p.text, unsaved[j].Contents,
-				   unsaved[j].Length);
-			w->main_name = unsaved[j].Filename;
-			break;
-		}
-	if (j == nunsaved && strbuf_read_file_quiet(&w->p.text, w->p.main))
+	if (view_text(w, src, w->p.main, &w->p.text, &w->main_name))
 		return -1;
 	prefix_scan(&w->p);
 	hash_base(w);
@@ -1246,7 +1260,6 @@ static int descend(struct unit_view *w)
 	const char *s;
 	char *name = NULL;
 	struct stat st;
-	unsigned j;
 	int ret = -1;
 
 	if (p->angle.nr && !p->angle.v[0]) {
@@ -1266,15 +1279,7 @@ static int descend(struct unit_view *w)
 	if (!name || name[0] == '/' || stat(p->hreal, &st) ||
 	    !S_ISREG(st.st_mode))
 		goto out;
-	w->header_name = p->header;
-	for (j = 0; j < w->nunsaved; j++)
-		if (same_file(w->unsaved[j].Filename, p->header, p->hreal)) {
-			strbuf_add(&p->htext, w->unsaved[j].Contents,
-				   w->unsaved[j].Length);
-			w->header_name = w->unsaved[j].Filename;
-			break;
-		}
-	if (j == w->nunsaved && strbuf_read_file_quiet(&p->htext, p->hreal))
+	if (view_text(w, p->header, p->hreal, &p->htext, &w->header_name))
 		goto out;
 	s = p->htext.buf;
 	len = p->htext.len;
