@@ -370,20 +370,23 @@ static struct val enum_typed_val(struct walker *w, CXCursor e, CXCursor ref)
 	CXType t = clang_getCanonicalType(clang_getCursorType(ref));
 	CXCursor decl;
 	void **slot;
+	uintptr_t numbers;
 
 	if (t.kind != CXType_Enum)
 		return none;
 	decl = clang_getTypeDeclaration(t);
 	slot = cx_map_slot(&w->number_enums, decl);
-	if (!*slot) {
+	numbers = (uintptr_t)*slot;
+	if (!numbers) {
 		struct enum_scan es = { w, 0 };
 
+		/* not numbers while it is scanned; the scan may move the map */
 		*slot = (void *)(uintptr_t)1;
 		clang_visitChildren(decl, enum_scan, &es);
-		*cx_map_slot(&w->number_enums, decl) =
-			(void *)(uintptr_t)(es.ordered ? 1 : 2);
+		numbers = es.ordered ? 1 : 2;
+		*cx_map_slot(&w->number_enums, decl) = (void *)numbers;
 	}
-	if (*cx_map_slot(&w->number_enums, decl) != (void *)(uintptr_t)2)
+	if (numbers != 2)
 		return none;
 	return host_val(site_of(w, e), "a value of an enumeration");
 }
