@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "ccargs.h"
+#include "path.h"
 #include "xalloc.h"
 
 void ccargs_push(struct ccargs *a, const char *arg)
@@ -146,14 +147,12 @@ void ccargs_finish(struct ccargs *out)
 
 void ccargs_language(struct ccargs *out, const char *source)
 {
-	const char *base = strrchr(source, '/'), *dot;
+	const char *dot = strrchr(path_last(source), '.');
 	size_t i;
 
 	for (i = 0; i < out->argv.nr; i++)
 		if (starts(out->argv.v[i], "-x"))
 			return;
-	base = base ? base + 1 : source;
-	dot = strrchr(base, '.');
 	if (dot && (!strcmp(dot, ".c") || !strcmp(dot, ".h") ||
 		    !strcmp(dot, ".i")))
 		return;

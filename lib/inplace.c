@@ -294,13 +294,12 @@ static char *new_file_path(const char *path)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char *dir = path_dir(path), *real = realpath(dir, NULL);
-	const char *base = strrchr(path, '/');
 
 	free(dir);
 	if (!real)
 		return NULL;
 	strbuf_addf(&sb, "%s/%s", strcmp(real, "/") ? real : "",
-		    base ? base + 1 : path);
+		    path_last(path));
 	free(real);
 	return strbuf_detach(&sb);
 }

@@ -18,6 +18,7 @@
 #include "infer/helpers.h"
 #include "lib/diag.h"
 #include "lib/lex.h"
+#include "lib/path.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
@@ -454,10 +455,8 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 static char *cocci_beside(const char *path)
 {
 	struct strbuf sb = STRBUF_INIT;
-	const char *base = strrchr(path, '/'), *dot;
+	const char *base = path_last(path), *dot = strrchr(base, '.');
 
-	base = base ? base + 1 : path;
-	dot = strrchr(base, '.');
 	strbuf_add(&sb, path, dot && dot != base ? (size_t)(dot - path) :
 		   strlen(path));
 	strbuf_addstr(&sb, ".cocci");
@@ -471,9 +470,7 @@ static void add_patch(struct verify *v, const char *path)
 {
 	struct pinfo p = { abspath(path), NULL, NULL, { NULL, 0, 0 }, 0,
 			   STRSET_INIT, { NULL, 0, 0 } };
-	const char *slash = strrchr(path, '/');
-
-	p.name = xstrdup(slash ? slash + 1 : path);
+	p.name = xstrdup(path_last(path));
 	p.cocci = cocci_beside(p.path);
 	VEC_PUSH(v->patches, p);
 }
