@@ -281,7 +281,7 @@ char *spelling_header_text(const struct spelling *sp, const char *dir,
 {
 	struct strbuf sb = STRBUF_INIT;
 	unsigned char typed[3][3], own[3][3];
-	int o, wi, any = 0;
+	int o, wi, any = 0, typedefs = 0;
 
 	header_names(sp, including, typed, own);
 	strbuf_addstr(&sb,
@@ -317,12 +317,14 @@ char *spelling_header_text(const struct spelling *sp, const char *dir,
 		"#else\n"
 		"#define __endian_force\n"
 		"#define " HELPER_CHECKED "(checker, compiler) (compiler)\n"
-		"#endif\n\n");
+		"#endif\n");
 	for (o = ORDER_LE; o <= ORDER_BE; o++)
 		for (wi = 0; wi < 3; wi++)
 			if (sp->generated[o][wi])
-				strbuf_addf(&sb, "typedef uint%u_t __endian_bitwise "
-					    "%s;\n", 16u << wi, sp->name[o][wi]);
+				strbuf_addf(&sb, "%stypedef uint%u_t "
+					    "__endian_bitwise %s;\n",
+					    typedefs++ ? "" : "\n", 16u << wi,
+					    sp->name[o][wi]);
 	/*
 	 * glibc's conversions take and return plain integers; for the
 	 * checkers only, give them the types so that they check every use.
@@ -342,6 +344,7 @@ char *spelling_header_text(const struct spelling *sp, const char *dir,
 		"#include <endian.h>\n"
 		"#include <arpa/inet.h>\n");
 	add_headers(&sb, sp->declared, own, dir, "%.0s#include \"%s\"\n");
+	/* checkpatch's spacing: a blank line after each function */
 	for (wi = 0; wi < 3; wi++) {
 		unsigned w = 16u << wi;
 
@@ -351,10 +354,10 @@ char *spelling_header_text(const struct spelling *sp, const char *dir,
 			if (!typed[o][wi])
 				continue;
 			strbuf_addf(&sb,
-				"static inline %s __endian_hto%s%u(uint%u_t x)\n"
-				"{\n\treturn (__endian_force %s)x;\n}\n"
+				"\nstatic inline %s __endian_hto%s%u(uint%u_t x)\n"
+				"{\n\treturn (__endian_force %s)x;\n}\n\n"
 				"static inline uint%u_t __endian_%s%utoh(%s x)\n"
-				"{\n\treturn (__endian_force uint%u_t)x;\n}\n"
+				"{\n\treturn (__endian_force uint%u_t)x;\n}\n\n"
 				"#undef hto%s%u\n#define hto%s%u(x) __endian_hto%s%u(x)\n"
 				"#undef %s%utoh\n#define %s%utoh(x) __endian_%s%utoh(x)\n",
 				t, p, w, w, t, w, p, w, t, w,
@@ -363,13 +366,14 @@ char *spelling_header_text(const struct spelling *sp, const char *dir,
 	}
 	if (typed[ORDER_BE][1])
 		strbuf_addstr(&sb,
-			"#undef htonl\n#define htonl(x) __endian_htobe32(x)\n"
+			"\n#undef htonl\n#define htonl(x) __endian_htobe32(x)\n"
 			"#undef ntohl\n#define ntohl(x) __endian_be32toh(x)\n");
 	if (typed[ORDER_BE][0])
-		strbuf_addstr(&sb,
-			"#undef htons\n#define htons(x) __endian_htobe16(x)\n"
-			"#undef ntohs\n#define ntohs(x) __endian_be16toh(x)\n");
-	strbuf_addstr(&sb, "#endif /* __CHECKER__ || __ENDIAN_CHECK__ */\n");
+		strbuf_addf(&sb,
+			"%s#undef htons\n#define htons(x) __endian_htobe16(x)\n"
+			"#undef ntohs\n#define ntohs(x) __endian_be16toh(x)\n",
+			typed[ORDER_BE][1] ? "" : "\n");
+	strbuf_addstr(&sb, "\n#endif /* __CHECKER__ || __ENDIAN_CHECK__ */\n");
 out:
 	strbuf_addstr(&sb, "\n#endif /* " SPELLING_GUARD " */\n");
 	return strbuf_detach(&sb);
