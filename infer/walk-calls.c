@@ -306,6 +306,11 @@ static struct val call_helper(struct walker *w, const struct helper *h,
 			eval(w, args[i]);
 		else
 			v[k++] = eval(w, args[i]);
+	/* a byte read by a wider to-cpu conversion: a width mismatch */
+	i = sel == 0 ? 1 : 0;
+	if (h->kind == HK_TO_CPU && h->width > 8 && k && i < n &&
+	    v[0].kind == V_NONE)
+		v[0] = narrow_val(w, args[i]);
 	if (!h->selector)
 		return apply_helper(w, h, v, k, site, at, NULL);
 	if (h->sel_direct && sel >= 0 && (unsigned)sel < n &&

@@ -1035,3 +1035,80 @@ struct val parm_val(struct walker *w, CXCursor parm)
 		return none;
 	return slot_val((uint32_t)((uintptr_t)*p - 1), ti.levels);
 }
+
+/*
+ * The byte expression `e` reads, when it is an 8-bit integer field or
+ * variable, or an element of an array of them (`ino->i_advise`,
+ * `cp->alloc_type[i]`): a slot of width 8 for that declaration, keyed
+ * apart from every slot of the usual widths, and declared once.  Bytes
+ * have no order, so nothing reads them into a slot but a conversion
+ * wider than they are (`le32_to_cpu(ino->i_advise)`), whose order seed
+ * on this slot the solver reports as a width mismatch.  none otherwise.
+ */
+struct val narrow_val(struct walker *w, CXCursor e)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(cx_strip(e)));
+	CXCursor ref, base = cx_strip(e), owner;
+	enum decl_kind kind = DECL_FIELD;
+	const char *key, *scope;
+	struct tinfo ti;
+	uint32_t slot;
+	char *n;
+
+	memset(&ti, 0, sizeof(ti));
+	if (t.kind == CXType_Char_S || t.kind == CXType_SChar)
+		ti.is_signed = 1;
+	else if (!integer_kind(t.kind, &ti.is_signed) &&
+		 t.kind != CXType_Char_U && t.kind != CXType_UChar)
+		return none;
+	if (clang_Type_getSizeOf(t) != 1)
+		return none;
+	if (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr) {
+		base = cx_strip(cx_child(base, 0));
+		strcpy(ti.shape, "[]");
+	}
+	if (clang_getCursorKind(base) != CXCursor_MemberRefExpr &&
+	    clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+		return none;
+	ref = clang_getCursorReferenced(base);
+	if (clang_getCursorKind(ref) == CXCursor_VarDecl)
+		kind = DECL_VAR;
+	else if (clang_getCursorKind(ref) != CXCursor_FieldDecl ||
+		 clang_getFieldDeclBitWidth(ref) >= 0)
+		return none;
+	/* the array, or the byte itself: nothing else */
+	t = clang_getCursorType(ref);
+	if (ti.shape[0] ? t.kind != CXType_ConstantArray :
+			  t.kind == CXType_ConstantArray)
+		return none;
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "byte@%s", kind == DECL_VAR ?
+		    local_key(w, ref) : usr_of(w, ref));
+	key = facts_cstr(w->f, w->sb.buf);
+	slot = facts_slot(w->f, key, 8);
+	if (cx_map_test_and_add(&w->declared, ref))
+		return slot_val(slot, 0);
+	if (ti.shape[0])
+		t = clang_getArrayElementType(t);
+	n = cx_strdup(NULL, clang_getTypeSpelling(t));
+	snprintf(ti.base, sizeof(ti.base), "%s", n);
+	free(n);
+	ti.width = 8;
+	ti.fixed = t.kind == CXType_Typedef || t.kind == CXType_Elaborated;
+	owner = clang_getCursorSemanticParent(ref);
+	if (kind == DECL_FIELD) {
+		declare_record(w, owner);
+		scope = record_scope(w, owner);
+	} else {
+		owner = enclosing_function(owner);
+		scope = "global";
+		if (clang_getCursorKind(owner) == CXCursor_FunctionDecl) {
+			strbuf_reset(&w->sb);
+			strbuf_addf(&w->sb, "local:%s", name_of(w, owner));
+			scope = facts_cstr(w->f, w->sb.buf);
+		}
+	}
+	add_decl(w, ref, slot, kind, name_of(w, ref), scope, &ti,
+		 !decl_in_roots(w, ref), clang_isCursorDefinition(ref));
+	return slot_val(slot, 0);
+}
