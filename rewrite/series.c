@@ -1255,9 +1255,9 @@ static void exposed_sites(struct series *sr, size_t gi, struct strbuf *sb)
 			continue;
 		if (!n++)
 			strbuf_addstr(sb, "\n" SERIES_OUTSIDE_HEADING " the "
-				      "checkers now flag where this data\n"
+				      "checkers now flag where\nthis data "
 				      "meets data the tree does not declare, "
-				      "which they see plain or typed\n"
+				      "which they see plain\nor typed "
 				      "otherwise.\n");
 		rel = rel_of(sr, os->e->at.file);
 		strbuf_addf(&line, "  %s:%u %s: %s (%s)\n", rel,
