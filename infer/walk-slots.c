@@ -1053,6 +1053,7 @@ struct val narrow_val(struct walker *w, CXCursor e)
 	const char *key, *scope;
 	struct tinfo ti;
 	uint32_t slot;
+	int local;
 	char *n;
 
 	memset(&ti, 0, sizeof(ti));
@@ -1081,9 +1082,15 @@ struct val narrow_val(struct walker *w, CXCursor e)
 	if (ti.shape[0] ? t.kind != CXType_ConstantArray :
 			  t.kind == CXType_ConstantArray)
 		return none;
+	/* keyed as field_val() and var_val() key the declaration */
+	owner = clang_getCursorSemanticParent(ref);
+	if (kind == DECL_VAR)
+		owner = enclosing_function(owner);
+	local = kind == DECL_VAR &&
+		clang_getCursorKind(owner) == CXCursor_FunctionDecl;
 	strbuf_reset(&w->sb);
-	strbuf_addf(&w->sb, "byte@%s", kind == DECL_VAR ?
-		    local_key(w, ref) : usr_of(w, ref));
+	strbuf_addf(&w->sb, "byte@%s", local ? local_key(w, ref) :
+		    usr_of(w, ref));
 	key = facts_cstr(w->f, w->sb.buf);
 	slot = facts_slot(w->f, key, 8);
 	if (cx_map_test_and_add(&w->declared, ref))
@@ -1095,18 +1102,15 @@ struct val narrow_val(struct walker *w, CXCursor e)
 	free(n);
 	ti.width = 8;
 	ti.fixed = t.kind == CXType_Typedef || t.kind == CXType_Elaborated;
-	owner = clang_getCursorSemanticParent(ref);
 	if (kind == DECL_FIELD) {
 		declare_record(w, owner);
 		scope = record_scope(w, owner);
+	} else if (local) {
+		strbuf_reset(&w->sb);
+		strbuf_addf(&w->sb, "local:%s", name_of(w, owner));
+		scope = facts_cstr(w->f, w->sb.buf);
 	} else {
-		owner = enclosing_function(owner);
 		scope = "global";
-		if (clang_getCursorKind(owner) == CXCursor_FunctionDecl) {
-			strbuf_reset(&w->sb);
-			strbuf_addf(&w->sb, "local:%s", name_of(w, owner));
-			scope = facts_cstr(w->f, w->sb.buf);
-		}
 	}
 	add_decl(w, ref, slot, kind, name_of(w, ref), scope, &ti,
 		 !decl_in_roots(w, ref), clang_isCursorDefinition(ref));

@@ -39,9 +39,11 @@ void set(struct ondisk *d, __u8 host)
 	d->size = cpu_to_le32(local + 1);
 }
 
+__u8 global_flags;
+
 unsigned int count(const __u8 *counter)
 {
 	static __u8 seen;
 
-	return be16_to_cpu(seen) + counter[0];
+	return be16_to_cpu(seen) + counter[0] + le64_to_cpu(global_flags);
 }
