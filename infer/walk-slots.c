@@ -1053,7 +1053,7 @@ struct val narrow_val(struct walker *w, CXCursor e)
 	const char *key, *scope;
 	struct tinfo ti;
 	uint32_t slot;
-	int local;
+	int local, array;
 	char *n;
 
 	memset(&ti, 0, sizeof(ti));
@@ -1077,10 +1077,11 @@ struct val narrow_val(struct walker *w, CXCursor e)
 	else if (clang_getCursorKind(ref) != CXCursor_FieldDecl ||
 		 clang_getFieldDeclBitWidth(ref) >= 0)
 		return none;
-	/* the array, or the byte itself: nothing else */
-	t = clang_getCursorType(ref);
-	if (ti.shape[0] ? t.kind != CXType_ConstantArray :
-			  t.kind == CXType_ConstantArray)
+	/* the array (`u8 bitmap[]` too), or the byte itself: not a pointer */
+	t = clang_getCanonicalType(clang_getCursorType(ref));
+	array = t.kind == CXType_ConstantArray ||
+		t.kind == CXType_IncompleteArray;
+	if (!ti.shape[0] != !array)
 		return none;
 	/* keyed as field_val() and var_val() key the declaration */
 	owner = clang_getCursorSemanticParent(ref);
@@ -1095,8 +1096,14 @@ struct val narrow_val(struct walker *w, CXCursor e)
 	slot = facts_slot(w->f, key, 8);
 	if (cx_map_test_and_add(&w->declared, ref))
 		return slot_val(slot, 0);
-	if (ti.shape[0])
-		t = clang_getArrayElementType(t);
+	if (array) {
+		CXType e = clang_getArrayElementType(clang_getCursorType(ref));
+
+		/* an array typedef: its element as the canonical type says */
+		t = e.kind == CXType_Invalid ? clang_getArrayElementType(t) : e;
+	} else {
+		t = clang_getCursorType(ref);
+	}
 	n = cx_strdup(NULL, clang_getTypeSpelling(t));
 	snprintf(ti.base, sizeof(ti.base), "%s", n);
 	free(n);

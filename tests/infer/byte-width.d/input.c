@@ -16,6 +16,7 @@ struct ondisk {
 	__u8 inline_flags;
 	__u32 size;
 	__u16 mode;
+	__u8 bitmap[];
 };
 
 int printk(const char *fmt, ...);
@@ -29,6 +30,7 @@ void show(struct ondisk *d)
 	DISP_u32(d, alloc_type[0]);
 	DISP_u32(d, alloc_type[2]);
 	DISP_u32(d, size);
+	DISP_u32(d, bitmap[0]);
 }
 
 void set(struct ondisk *d, __u8 host)
