@@ -25,7 +25,11 @@
  *	return value			FUNCTION-USR "#r"
  *
  * (parameters are keyed by position, not by their own USR, because a
- * prototype may name them differently from the definition).
+ * prototype may name them differently from the definition).  A few slots
+ * stand for something no rewrite changes, so that the solver can report
+ * on it: "byte@" and the declaration's key for an 8-bit field or variable
+ * a wider to-cpu conversion reads (a width mismatch), "const@FILE@L:C"
+ * for a constant a to-cpu conversion is applied to.
  *
  * Constraints tie slots together (edges: "hold the same order") or seed
  * them (marks: little-endian, big-endian, host order, in-place storage).
@@ -133,7 +137,8 @@ struct fspan {
 
 struct fslot {
 	const char *key;	/* USR-based, see above */
-	uint8_t width;		/* bits of the bottom integer: 16, 32, 64 */
+	uint8_t width;		/* bits of the bottom integer: 16, 32, 64;
+				   8 for a byte's slot ("byte@") */
 };
 
 /* One place a slot is declared: where a rewrite would edit. */

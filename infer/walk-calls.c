@@ -286,6 +286,24 @@ const struct helper *user_helper(struct walker *w,
 }
 
 /*
+ * A byte read by a to-cpu conversion of known order and of 16 bits or
+ * more (`le32_to_cpu(ino->i_advise)`): its value v[0] becomes the byte's
+ * own slot (narrow_val()), which the conversion's seed makes a width
+ * mismatch.  Not where the order is picked at run time: a byte the
+ * data's order does not reach stays out of the report.
+ */
+static void narrow(struct walker *w, const struct helper *h,
+		   struct val *v, unsigned k, CXCursor *args, unsigned n,
+		   int sel)
+{
+	unsigned i = sel == 0 ? 1 : 0;
+
+	if (h->kind == HK_TO_CPU && h->width > 8 && k && i < n &&
+	    v[0].kind == V_NONE)
+		v[0] = narrow_val(w, args[i]);
+}
+
+/*
  * Helper `h` called at `at` with the arguments `args`.  A selector's
  * argument that picks the order is not the kind's: a constant there
  * makes the call one of the conversion it picks; anything else leaves
@@ -306,19 +324,17 @@ static struct val call_helper(struct walker *w, const struct helper *h,
 			eval(w, args[i]);
 		else
 			v[k++] = eval(w, args[i]);
-	/* a byte read by a wider to-cpu conversion: a width mismatch */
-	i = sel == 0 ? 1 : 0;
-	if (h->kind == HK_TO_CPU && h->width > 8 && k && i < n &&
-	    v[0].kind == V_NONE)
-		v[0] = narrow_val(w, args[i]);
-	if (!h->selector)
+	if (!h->selector) {
+		narrow(w, h, v, k, args, n, sel);
 		return apply_helper(w, h, v, k, site, at, NULL);
+	}
 	if (h->sel_direct && sel >= 0 && (unsigned)sel < n &&
 	    const_int(args[sel], &c)) {
 		one = *h;
 		one.selector = 0;
 		if (!c)
 			one.order = h->order == ORDER_LE ? ORDER_BE : ORDER_LE;
+		narrow(w, &one, v, k, args, n, sel);
 		return apply_helper(w, &one, v, k, site, at, NULL);
 	}
 	strbuf_reset(&w->sb);

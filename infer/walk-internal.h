@@ -182,9 +182,9 @@ void declare_function(struct walker *w, CXCursor fn);
 /* The value a field, variable or parameter names, declaring it first. */
 struct val field_val(struct walker *w, CXCursor field);
 struct val var_val(struct walker *w, CXCursor var);
+struct val parm_val(struct walker *w, CXCursor parm);
 /* The 8-bit field or variable `e` reads, as a slot of width 8 (or none). */
 struct val narrow_val(struct walker *w, CXCursor e);
-struct val parm_val(struct walker *w, CXCursor parm);
 
 /* walk-flows.c */
 /* Is `e` an integer constant expression?  Its value in *v. */

@@ -1089,18 +1089,19 @@ struct val narrow_val(struct walker *w, CXCursor e)
 		owner = enclosing_function(owner);
 	local = kind == DECL_VAR &&
 		clang_getCursorKind(owner) == CXCursor_FunctionDecl;
+	key = local ? local_key(w, ref) : usr_of(w, ref);	/* not in w->sb */
 	strbuf_reset(&w->sb);
-	strbuf_addf(&w->sb, "byte@%s", local ? local_key(w, ref) :
-		    usr_of(w, ref));
+	strbuf_addf(&w->sb, "byte@%s", key);
 	key = facts_cstr(w->f, w->sb.buf);
 	slot = facts_slot(w->f, key, 8);
 	if (cx_map_test_and_add(&w->declared, ref))
 		return slot_val(slot, 0);
 	if (array) {
-		CXType e = clang_getArrayElementType(clang_getCursorType(ref));
+		CXType el = clang_getArrayElementType(clang_getCursorType(ref));
 
 		/* an array typedef: its element as the canonical type says */
-		t = e.kind == CXType_Invalid ? clang_getArrayElementType(t) : e;
+		t = el.kind == CXType_Invalid ? clang_getArrayElementType(t) :
+						el;
 	} else {
 		t = clang_getCursorType(ref);
 	}
@@ -1120,6 +1121,7 @@ struct val narrow_val(struct walker *w, CXCursor e)
 		scope = "global";
 	}
 	add_decl(w, ref, slot, kind, name_of(w, ref), scope, &ti,
-		 !decl_in_roots(w, ref), clang_isCursorDefinition(ref));
+		 !decl_in_roots(w, ref),
+		 kind == DECL_VAR && clang_isCursorDefinition(ref));
 	return slot_val(slot, 0);
 }
