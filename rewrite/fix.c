@@ -1,4 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
+/* memmem() */
+#define _GNU_SOURCE
+#include <stdio.h>
 #include <string.h>
 
 #include "infer/cache.h"
@@ -33,23 +36,6 @@ static const char *call_name(const struct helper_table *t,
 			  cut->fix == FIX_FROM_CPU ? HK_FROM_CPU : HK_TO_CPU,
 			  order, cut->width);
 	return h ? h->name : NULL;
-}
-
-/*
- * The twin of conversion name[0..len) in its own family of names, or
- * `fallback` when it has none there (a project's own helper).
- */
-static const char *twin_name(const struct helper_table *t, const char *name,
-			     size_t len, const char *fallback)
-{
-	const struct helper *h = helper_find(t, name, len), *twin;
-
-	if (!h || h->family == HF_NONE ||
-	    (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU))
-		return fallback;
-	twin = helpers_first(t, h->family, h->kind == HK_TO_CPU ?
-			     HK_FROM_CPU : HK_TO_CPU, h->order, h->width);
-	return twin ? twin->name : fallback;
 }
 
 /*
@@ -195,6 +181,77 @@ static int conversion_is(const struct helper_table *t, const struct facts *f,
 				     order, width, depth + 1);
 	}
 	return 0;
+}
+
+/*
+ * The twin of a project's own conversion name[0..len), from cpu (`dir`
+ * 1) or to cpu of `order` and `width` bits, by its name.  A project names
+ * its helpers as it likes (`get_be16`, `put_be16`); only the kernel's
+ * spelling of the direction inside a name is turned round
+ * (`ext2fs_le32_to_cpu` -> `ext2fs_cpu_to_le32`), and the result counts
+ * when the project or the table has it as the other direction.  Its
+ * name as they hold it, or NULL.
+ */
+static const char *own_twin(const struct helper_table *t,
+			    const struct facts *f, const char *name,
+			    size_t len, int dir, enum order order,
+			    unsigned width)
+{
+	const char *o = order == ORDER_LE ? "le" : "be", *in, *out, *hit;
+	char to_cpu[16], from_cpu[16];
+	const struct helper *h;
+	struct strbuf sb = STRBUF_INIT;
+	const char *twin = NULL;
+	size_t i;
+
+	if (order == ORDER_NONE)
+		return NULL;
+	snprintf(to_cpu, sizeof(to_cpu), "%s%u_to_cpu", o, width);
+	snprintf(from_cpu, sizeof(from_cpu), "cpu_to_%s%u", o, width);
+	in = dir ? from_cpu : to_cpu;
+	out = dir ? to_cpu : from_cpu;
+	hit = memmem(name, len, in, strlen(in));
+	if (!hit)
+		return NULL;
+	strbuf_add(&sb, name, (size_t)(hit - name));
+	strbuf_addstr(&sb, out);
+	strbuf_add(&sb, hit + strlen(in),
+		   len - (size_t)(hit - name) - strlen(in));
+	if (conversion_is(t, f, sb.buf, sb.len, !dir, order, width, 0)) {
+		h = helper_find(t, sb.buf, sb.len);
+		for (i = 0; !h && !twin && i < f->wrappers.nr; i++)
+			if (spells(sb.buf, sb.len, f->wrappers.v[i].name))
+				twin = f->wrappers.v[i].name;
+		if (h)
+			twin = h->name;
+	}
+	strbuf_release(&sb);
+	return twin;
+}
+
+/*
+ * The twin of conversion name[0..len) (from cpu with `dir` 1, of `order`
+ * and `width` bits): in its own family of names, or a project's own by
+ * its name (e2fsprogs' ext2fs_cpu_to_le32(): its units have no
+ * cpu_to_le32()); else `fallback`, the tree's family's.
+ */
+static const char *twin_name(const struct helper_table *t,
+			     const struct facts *f, const char *name,
+			     size_t len, int dir, enum order order,
+			     unsigned width, const char *fallback)
+{
+	const struct helper *h = helper_find(t, name, len), *twin;
+	const char *own;
+
+	if (!h || h->family == HF_NONE) {
+		own = own_twin(t, f, name, len, dir, order, width);
+		return own ? own : fallback;
+	}
+	if (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU)
+		return fallback;
+	twin = helpers_first(t, h->family, h->kind == HK_TO_CPU ?
+			     HK_FROM_CPU : HK_TO_CPU, h->order, h->width);
+	return twin ? twin->name : fallback;
 }
 
 /*
@@ -398,7 +455,9 @@ static char *fix_cut(const struct facts *f, const struct conflict *c,
 		 * of the same family (ntohl()'s is htonl()), which the
 		 * compiler sees as the same kind of call.
 		 */
-		call = twin_name(t, ef->orig + start, n, call);
+		call = twin_name(t, f, ef->orig + start, n,
+				 cut->fix == FIX_TO_CPU, (enum order)c->order,
+				 cut->width, call);
 		if (overlaps(ef, (size_t)from, start + n))
 			return NULL;
 		if (start > (size_t)from && plain)
