@@ -962,21 +962,16 @@ static CXCursor enclosing_function(CXCursor c)
  * or a definition), once per declaration.  Outside the roots nothing is
  * recorded: calls seed their arguments instead (see call_val()).
  */
-void declare_function(struct walker *w, CXCursor fn)
+static void declare_signature(struct walker *w, CXCursor fn, int outside)
 {
-	const char *usr, *name;
-	int i, n, def;
+	const char *usr = usr_of(w, fn), *name = name_of(w, fn);
+	int i, n, def = !outside && clang_isCursorDefinition(fn);
 	struct tinfo ti;
 
-	if (cx_map_test_and_add(&w->declared, fn) || !decl_in_roots(w, fn))
-		return;
-	usr = usr_of(w, fn);
-	name = name_of(w, fn);
-	def = clang_isCursorDefinition(fn);
 	if (type_info(w, clang_getCursorResultType(fn), &ti))
 		add_decl(w, fn, facts_slot(w->f, indexed_key(w, usr, "r"),
 					   ti.width),
-			 DECL_RETURN, name, name, &ti, 0, def);
+			 DECL_RETURN, name, name, &ti, outside, def);
 	n = clang_Cursor_getNumArguments(fn);
 	for (i = 0; i < n; i++) {
 		CXCursor p = clang_Cursor_getArgument(fn, (unsigned)i);
@@ -985,10 +980,32 @@ void declare_function(struct walker *w, CXCursor fn)
 		if (!type_info(w, clang_getCursorType(p), &ti))
 			continue;
 		slot = facts_slot(w->f, param_key(w, usr, (unsigned)i), ti.width);
-		*cx_map_slot(&w->parm_slot, p) = (void *)(uintptr_t)(slot + 1);
-		add_decl(w, p, slot, DECL_PARAM, name_of(w, p), name, &ti, 0,
-			 def);
+		if (!outside)
+			*cx_map_slot(&w->parm_slot, p) =
+				(void *)(uintptr_t)(slot + 1);
+		add_decl(w, p, slot, DECL_PARAM, name_of(w, p), name, &ti,
+			 outside, def);
 	}
+}
+
+void declare_function(struct walker *w, CXCursor fn)
+{
+	CXCursor first;
+
+	if (cx_map_test_and_add(&w->declared, fn) || !decl_in_roots(w, fn))
+		return;
+	declare_signature(w, fn, 0);
+	/*
+	 * Its first declaration outside the tree (net/ipv4's
+	 * tcp_fastopen_get_cipher(), declared in include/net/tcp.h): the
+	 * declarations must keep one type, so that one's, which no patch
+	 * of the tree changes, is recorded too (rewrite/edits.c holds the
+	 * class).
+	 */
+	first = clang_getCanonicalCursor(fn);
+	if (!clang_equalCursors(first, fn) && !decl_in_roots(w, first) &&
+	    !cx_map_test_and_add(&w->declared, first))
+		declare_signature(w, first, 1);
 }
 
 /* A variable: global, static or local. */

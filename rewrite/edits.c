@@ -567,6 +567,22 @@ static void cast_stars(const struct edit_file *ef, struct edit *e)
 }
 
 /*
+ * Is `d` the declaration outside the tree of a function the tree
+ * defines (infer/walk-slots.c), whose parameter or return value would
+ * take an order?  The tree's declarations of it cannot change alone.
+ */
+static int outside_prototype(const struct facts *f, const struct solution *s,
+			     const struct fdecl *d)
+{
+	unsigned w = f->slots.v[d->slot].width;
+
+	return (d->flags & FDECL_OUTSIDE) && !(d->flags & FDECL_ANNOTATED) &&
+	       (d->kind == DECL_PARAM || d->kind == DECL_RETURN) &&
+	       s->slot[d->slot].status == SOL_ORDER &&
+	       (w == 16 || w == 32 || w == 64);
+}
+
+/*
  * A class with a declaration that cannot be rewritten stays plain as a
  * whole: annotating the rest would make the checkers flag every place
  * its data meets that declaration, warnings the series would add.  The
@@ -627,6 +643,12 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		const char *why;
 		char *type;
 
+		if (outside_prototype(f, s, d)) {
+			skip(out, d, spelled_type(f, s, sp, d, &p[n].generated),
+			     "declared outside the tree too, where no patch "
+			     "can change it");
+			continue;
+		}
 		if (!decl_is_proposal(f, s, o, d))
 			continue;
 		type = spelled_type(f, s, sp, d, &p[n].generated);
