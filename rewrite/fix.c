@@ -219,11 +219,10 @@ static const char *own_twin(const struct helper_table *t,
 		   len - (size_t)(hit - name) - strlen(in));
 	if (conversion_is(t, f, sb.buf, sb.len, !dir, order, width, 0)) {
 		h = helper_find(t, sb.buf, sb.len);
-		for (i = 0; !h && !twin && i < f->wrappers.nr; i++)
+		twin = h ? h->name : NULL;
+		for (i = 0; !twin && i < f->wrappers.nr; i++)
 			if (spells(sb.buf, sb.len, f->wrappers.v[i].name))
 				twin = f->wrappers.v[i].name;
-		if (h)
-			twin = h->name;
 	}
 	strbuf_release(&sb);
 	return twin;
