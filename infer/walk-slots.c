@@ -957,11 +957,7 @@ static CXCursor enclosing_function(CXCursor c)
 	return c;
 }
 
-/*
- * Record the parameters and return value of function `fn` (a prototype
- * or a definition), once per declaration.  Outside the roots nothing is
- * recorded: calls seed their arguments instead (see call_val()).
- */
+/* The parameters and return value of declaration `fn`, with `outside`. */
 static void declare_signature(struct walker *w, CXCursor fn, int outside)
 {
 	const char *usr = usr_of(w, fn), *name = name_of(w, fn);
@@ -988,6 +984,12 @@ static void declare_signature(struct walker *w, CXCursor fn, int outside)
 	}
 }
 
+/*
+ * Record the parameters and return value of function `fn` (a prototype
+ * or a definition), once per declaration.  Outside the roots nothing is
+ * recorded (calls seed their arguments instead, see call_val()), but
+ * the first declaration of a function the roots define.
+ */
 void declare_function(struct walker *w, CXCursor fn)
 {
 	CXCursor first;
