@@ -1010,6 +1010,16 @@ void declare_function(struct walker *w, CXCursor fn)
 		declare_signature(w, first, 1);
 }
 
+/* The scope of a variable in `fn`: "local:FN", or "global" outside one. */
+static const char *var_scope(struct walker *w, CXCursor fn)
+{
+	if (clang_getCursorKind(fn) != CXCursor_FunctionDecl)
+		return facts_cstr(w->f, "global");
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "local:%s", name_of(w, fn));
+	return facts_cstr(w->f, w->sb.buf);
+}
+
 /* A variable: global, static or local. */
 struct val var_val(struct walker *w, CXCursor var)
 {
@@ -1023,19 +1033,10 @@ struct val var_val(struct walker *w, CXCursor var)
 		return none;
 	key = local ? local_key(w, var) : usr_of(w, var);
 	slot = facts_slot(w->f, key, ti.width);
-	if (!cx_map_test_and_add(&w->declared, var)) {
-		const char *scope = "global";
-		int outside = !decl_in_roots(w, var);
-
-		if (local) {
-			strbuf_reset(&w->sb);
-			strbuf_addf(&w->sb, "local:%s", name_of(w, fn));
-			scope = facts_cstr(w->f, w->sb.buf);
-		}
+	if (!cx_map_test_and_add(&w->declared, var))
 		add_decl(w, var, slot, DECL_VAR, name_of(w, var),
-			 facts_cstr(w->f, scope), &ti, outside,
+			 var_scope(w, fn), &ti, !decl_in_roots(w, var),
 			 clang_isCursorDefinition(var));
-	}
 	return slot_val(slot, ti.levels);
 }
 
@@ -1066,8 +1067,8 @@ struct val parm_val(struct walker *w, CXCursor parm)
  */
 struct val narrow_val(struct walker *w, CXCursor e)
 {
-	CXType t = clang_getCanonicalType(clang_getCursorType(cx_strip(e)));
 	CXCursor ref, base = cx_strip(e), owner;
+	CXType t = clang_getCanonicalType(clang_getCursorType(base));
 	enum decl_kind kind = DECL_FIELD;
 	const char *key, *scope;
 	struct tinfo ti;
@@ -1132,12 +1133,8 @@ struct val narrow_val(struct walker *w, CXCursor e)
 	if (kind == DECL_FIELD) {
 		declare_record(w, owner);
 		scope = record_scope(w, owner);
-	} else if (local) {
-		strbuf_reset(&w->sb);
-		strbuf_addf(&w->sb, "local:%s", name_of(w, owner));
-		scope = facts_cstr(w->f, w->sb.buf);
 	} else {
-		scope = "global";
+		scope = var_scope(w, owner);
 	}
 	add_decl(w, ref, slot, kind, name_of(w, ref), scope, &ti,
 		 !decl_in_roots(w, ref),

@@ -574,12 +574,10 @@ static void cast_stars(const struct edit_file *ef, struct edit *e)
 static int outside_prototype(const struct facts *f, const struct solution *s,
 			     const struct fdecl *d)
 {
-	unsigned w = f->slots.v[d->slot].width;
-
 	return (d->flags & FDECL_OUTSIDE) && !(d->flags & FDECL_ANNOTATED) &&
 	       (d->kind == DECL_PARAM || d->kind == DECL_RETURN) &&
 	       s->slot[d->slot].status == SOL_ORDER &&
-	       (w == 16 || w == 32 || w == 64);
+	       width_index(f->slots.v[d->slot].width) >= 0;
 }
 
 /*
