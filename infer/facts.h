@@ -102,6 +102,12 @@ enum {
 	FDECL_SIGNED = 1 << 4,     /* signed integer type */
 	FDECL_NOT_FIXED = 1 << 5,  /* int, long ...: not a fixed-width typedef */
 	FDECL_DEFINITION = 1 << 6, /* param/return of a function definition */
+	/*
+	 * with ANNOTATED: a plain typedef whose name says its order
+	 * (`typedef u16 le16;`), which the series makes bitwise; `type`
+	 * is the type it is made on
+	 */
+	FDECL_NAMED = 1 << 7,
 };
 
 /* fstruct.flags */

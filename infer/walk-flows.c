@@ -652,6 +652,42 @@ static int offsetof_field(CXCursor e, CXCursor *field)
 }
 
 /*
+ * Is the cast `e` written in the body of a conversion helper macro the
+ * project defines, and called there (`(s64)(x)` of ntfs-3g's
+ * `sle64_to_cpu(x) (s64)__le64_to_cpu((s64)(x))`)?  The helper's body is
+ * its own business, as a function helper's is (walk.c), and the series
+ * types it for the checkers, who then see no such cast.  A cast in the
+ * macro's argument is the caller's.
+ */
+static int in_helper_body(struct walker *w, CXCursor e)
+{
+	CXSourceLocation loc = clang_getCursorLocation(e);
+	struct cx_pos f = cx_file_pos(loc), s = cx_spelling_pos(loc);
+	const struct helper *h;
+	const char *text;
+	size_t len, n, i;
+
+	if (!f.file || (f.file == s.file && f.off == s.off))
+		return 0;
+	n = ident_at(w, f, &text, &len);
+	if (!n)
+		return 0;
+	h = helper_find(w->o->helpers, text + f.off, n);
+	if (h)
+		return h->kind == HK_TO_CPU || h->kind == HK_FROM_CPU;
+	/* a wrapper found in this unit (overlay.c), typed like a helper */
+	for (i = 0; i < w->f->wrappers.nr; i++) {
+		const struct fwrapper *fw = &w->f->wrappers.v[i];
+
+		if (fw->is_macro && strlen(fw->name) == n &&
+		    !memcmp(fw->name, text + f.off, n))
+			return fw->kind == HK_TO_CPU ||
+			       fw->kind == HK_FROM_CPU;
+	}
+	return 0;
+}
+
+/*
  * A cast to an integer type names a type the rewrite may have to change
  * too (`(u32 *)bh->b_data` feeding a __le32 pointer), so the cast is a
  * slot of its own, keyed by where it is written, tied to its operand
@@ -672,6 +708,8 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	v = eval(w, k.last);
 	if (clang_getCanonicalType(to).kind == CXType_Void)
 		return none;
+	if (in_helper_body(w, e))
+		return v;
 	if (!type_info(w, to, &ti)) {
 		CXType rto = record_pointee(to);
 		CXType rfrom = record_pointee(clang_getCursorType(k.last));
@@ -753,6 +791,13 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	if (v.kind == V_ORDER && (ti.levels || ti.width != v.width))
 		return cv;
 	unify(w, cv, v, at, "cast");
+	/*
+	 * A conversion cast to its own type, `(le16)__cpu_to_le16(x)`, is
+	 * that conversion still: an enumerator defined so (ntfs-3g's
+	 * const_cpu_to_le16()) holds the order, as sparse types it.
+	 */
+	if (v.kind == V_ORDER && ti.annotated == v.order)
+		return v;
 	/* `(u32)cpu_to_le32(x)` is still x converted, for in_place() */
 	if (ti.levels == 0 && v.src_slot != FACTS_NO_SLOT) {
 		cv.src_slot = v.src_slot;

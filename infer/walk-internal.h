@@ -125,7 +125,8 @@ struct walker {
 	const struct walk_options *o;
 	struct facts *f;
 	struct bitwise_macros bw;
-	struct cx_map typedef_order;	/* TypedefDecl -> (order + 1) */
+	/* TypedefDecl -> (order + 1), | TYPEDEF_NAMED for a plain one */
+	struct cx_map typedef_order;
 	struct cx_map typedef_chain;	/* TypedefDecl -> chains index + 1 */
 	VEC(struct typedef_chain) chains;
 	struct cx_map declared;		/* decls already recorded */
@@ -158,8 +159,14 @@ struct fspan span_of(struct walker *w, CXCursor e);
 struct fspan helper_call_span(struct walker *w, CXCursor e);
 /* Is the declaration `c` in a project file (not a system header)? */
 int decl_in_roots(struct walker *w, CXCursor c);
-/* The order of a bitwise typedef (ORDER_NONE for a plain one). */
+/*
+ * The order a typedef gives its data: a bitwise typedef's, or a plain
+ * project typedef's whose name is an order and a width (`typedef u16
+ * le16;`: *named, may be NULL, says so); ORDER_NONE for any other.
+ */
+enum order typedef_order_named(struct walker *w, CXCursor td, int *named);
 enum order typedef_order(struct walker *w, CXCursor td);
+#define TYPEDEF_NAMED ((uintptr_t)1 << 8)
 /* Fills `ti`; 1 when a 16-, 32- or 64-bit integer lies at the bottom. */
 int type_info(struct walker *w, CXType t, struct tinfo *ti);
 /* Keys and names, interned in the facts. */

@@ -5,6 +5,7 @@
  * project's), what a declared type says, and the key, slot and record
  * (fdecl, fstruct) of each declaration.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -277,18 +278,74 @@ static enum order order_from_name(const char *s, unsigned *width)
 	return ORDER_NONE;
 }
 
-/* The order of a bitwise typedef (ORDER_NONE for a plain one). */
-enum order typedef_order(struct walker *w, CXCursor td)
+/*
+ * The order and width a type name spells as the kernel does, and only
+ * so: le16, __be32, le64_t (ORDER_NONE for any other name).
+ */
+static enum order order_named(const char *s, unsigned *width)
+{
+	enum order o;
+	char *end;
+
+	if (!strncmp(s, "__", 2))
+		s += 2;
+	if (!strncmp(s, "le", 2))
+		o = ORDER_LE;
+	else if (!strncmp(s, "be", 2))
+		o = ORDER_BE;
+	else
+		return ORDER_NONE;
+	if (!isdigit((unsigned char)s[2]))
+		return ORDER_NONE;
+	*width = (unsigned)strtoul(s + 2, &end, 10);
+	if ((*width != 16 && *width != 32 && *width != 64) ||
+	    (*end && strcmp(end, "_t")))
+		return ORDER_NONE;
+	return o;
+}
+
+/*
+ * A project's plain typedef named for an order and a width, over an
+ * unsigned integer of that width (`typedef u16 le16;`): its data is of
+ * that order by the project's own word, only the checkers cannot see it
+ * yet (ntfs-3g declares its whole on-disk layout so).  A typedef made
+ * on an ordered type is ordered through it already.
+ */
+static enum order plain_named_order(struct walker *w, CXCursor td)
+{
+	char *name = cx_strdup(NULL, clang_getCursorSpelling(td));
+	enum order o = ORDER_NONE;
+	unsigned width = 0;
+	struct tinfo ti;
+
+	if (decl_in_roots(w, td))
+		o = order_named(name, &width);
+	free(name);
+	if (o == ORDER_NONE ||
+	    !type_info(w, clang_getTypedefDeclUnderlyingType(td), &ti) ||
+	    ti.levels || ti.is_signed || ti.width != width ||
+	    ti.annotated != ORDER_NONE)
+		return ORDER_NONE;
+	return o;
+}
+
+enum order typedef_order_named(struct walker *w, CXCursor td, int *named)
 {
 	void **slot = cx_map_slot(&w->typedef_order, td);
 	enum order o = ORDER_NONE;
+	int by_name = 0;
 	CXSourceRange r;
 	struct cx_pos a, b;
 	const char *text;
 	size_t len;
 
-	if (*slot)
-		return (enum order)((uintptr_t)*slot - 1);
+	if (*slot) {
+		uintptr_t v = (uintptr_t)*slot;
+
+		if (named)
+			*named = (v & TYPEDEF_NAMED) != 0;
+		return (enum order)((v & ~TYPEDEF_NAMED) - 1);
+	}
 	r = clang_getCursorExtent(td);
 	a = cx_file_pos(clang_getRangeStart(r));
 	b = cx_file_pos(clang_getRangeEnd(r));
@@ -303,8 +360,19 @@ enum order typedef_order(struct walker *w, CXCursor td)
 			free(name);
 		}
 	}
-	*slot = (void *)(uintptr_t)(o + 1);
+	if (o == ORDER_NONE) {
+		o = plain_named_order(w, td);
+		by_name = o != ORDER_NONE;
+	}
+	*slot = (void *)((uintptr_t)(o + 1) | (by_name ? TYPEDEF_NAMED : 0));
+	if (named)
+		*named = by_name;
 	return o;
+}
+
+enum order typedef_order(struct walker *w, CXCursor td)
+{
+	return typedef_order_named(w, td, NULL);
 }
 
 static int integer_kind(enum CXTypeKind k, int *is_signed)
@@ -712,7 +780,8 @@ void add_decl(struct walker *w, CXCursor c, uint32_t slot,
 	VEC_PUSH(w->f->decls, d);
 	if (ti->annotated != ORDER_NONE) {
 		strbuf_reset(&w->sb);
-		strbuf_addf(&w->sb, "declared %s", ti->base);
+		strbuf_addf(&w->sb, "declared %s", ti->annotated_name ?
+			    ti->annotated_name : ti->base);
 		facts_seed(w->f, slot, ti->annotated == ORDER_LE ? MARK_LE :
 			   MARK_BE, ti->width, d.at, facts_cstr(w->f, w->sb.buf),
 			   NULL);

@@ -127,7 +127,8 @@ static void walk_function(struct walker *w, CXCursor fn)
  */
 static void declare_bitwise_typedef(struct walker *w, CXCursor td)
 {
-	enum order o = typedef_order(w, td);
+	int named = 0;
+	enum order o = typedef_order_named(w, td, &named);
 	struct tinfo ti;
 	uint32_t slot;
 
@@ -136,10 +137,18 @@ static void declare_bitwise_typedef(struct walker *w, CXCursor td)
 	    ti.levels || cx_map_test_and_add(&w->declared, td))
 		return;
 	ti.annotated = o;
-	snprintf(ti.base, sizeof(ti.base), "%s", name_of(w, td));
+	ti.annotated_name = name_of(w, td);
+	/*
+	 * A plain one named for its order keeps the type it is made on
+	 * (`u16` of `typedef u16 le16;`), which the series makes bitwise.
+	 */
+	if (!named)
+		snprintf(ti.base, sizeof(ti.base), "%s", name_of(w, td));
 	slot = facts_slot(w->f, usr_of(w, td), ti.width);
 	add_decl(w, td, slot, DECL_TYPEDEF, name_of(w, td), "global", &ti,
 		 !decl_in_roots(w, td), 1);
+	if (named)
+		w->f->decls.v[w->f->decls.nr - 1].flags |= FDECL_NAMED;
 }
 
 /*

@@ -1221,6 +1221,8 @@ static void add_edit(struct writer *w, const struct edit_file *ef,
 		code_only(w, ef, e, e->type,
 			  e->typing == TYPING_MOVE ?
 			  "a native accessor typed for the checkers" :
+			  e->typing == TYPING_BITWISE ?
+			  "a typedef named for its order, made bitwise" :
 			  "a conversion helper typed for the checkers");
 		return;
 	}

@@ -36,11 +36,10 @@ long offset_of(const char *text, size_t len, uint32_t line, uint32_t col)
 /* ---------------------------------------------------------------- deciding */
 
 /*
- * Why `d` cannot be rewritten by replacing its type token, or NULL.  The
- * compiler must see the same type: a signed integer or one whose width
- * follows the architecture would change.
+ * Replacing the type token: the compiler must see the same type, so a
+ * signed integer or one whose width follows the architecture cannot.
  */
-static const char *cannot_rewrite(const struct fdecl *d)
+const char *decl_cannot_rewrite(const struct fdecl *d)
 {
 	if (d->flags & FDECL_IN_MACRO)
 		return "declared inside a macro body";
@@ -97,8 +96,8 @@ static int cmp_planned(const void *a, const void *b)
 	return x->d < y->d ? -1 : x->d > y->d;
 }
 
-static void skip(struct edit_set *set, const struct fdecl *d, char *type,
-		 const char *why)
+void edit_skip(struct edit_set *set, const struct fdecl *d, char *type,
+	       const char *why)
 {
 	struct skipped sk = { d, type, why };
 
@@ -137,7 +136,7 @@ static int shared_ok(const struct facts *f, const struct solution *s,
 		    d->type_line != p->d->type_line ||
 		    d->type_col != p->d->type_col || !d->type_len)
 			continue;
-		if (!decl_is_proposal(f, s, o, d) || cannot_rewrite(d))
+		if (!decl_is_proposal(f, s, o, d) || decl_cannot_rewrite(d))
 			return 0;
 		type = spelled_type(f, s, sp, d, NULL);
 		same = (size_t)(base_end(type) - type) == n &&
@@ -174,7 +173,7 @@ static int split_edit(const struct facts *f, const struct solution *s,
 
 		if (x->at.file != d->at.file || x->type_line != d->type_line ||
 		    x->type_col != d->type_col || !x->type_len ||
-		    !decl_is_proposal(f, s, o, x) || cannot_rewrite(x))
+		    !decl_is_proposal(f, s, o, x) || decl_cannot_rewrite(x))
 			continue;
 		name = offset_of(ef->orig, ef->orig_len, x->at.line, x->at.col);
 		if (name < 0)
@@ -243,16 +242,17 @@ struct edit_file *edit_file_for(struct edit_set *set, const char *path,
 	return &set->files.v[set->files.nr - 1];
 }
 
-/* Does the text at `off` still spell the declaration's type? */
-static int text_matches(const struct edit_file *ef, long off,
-			const struct fdecl *d)
+long decl_type_offset(const struct edit_file *ef, const struct fdecl *d)
 {
+	long off = offset_of(ef->orig, ef->orig_len, d->type_line,
+			     d->type_col);
+
 	if (off < 0 || (size_t)off + d->type_len > ef->orig_len)
-		return 0;
+		return -1;
 	if (d->flags & FDECL_NOT_FIXED)
-		return 1;	/* a run of builtin words: its length was read */
+		return off;	/* a run of builtin words: its length was read */
 	return strlen(d->type) == d->type_len &&
-	       !memcmp(ef->orig + off, d->type, d->type_len);
+	       !memcmp(ef->orig + off, d->type, d->type_len) ? off : -1;
 }
 
 static int cmp_rel(const void *a, const void *b)
@@ -616,8 +616,8 @@ static void hold_classes(const struct facts *f, const struct solution *s,
 				ef->edits.v[k++] = *e;
 				continue;
 			}
-			skip(set, e->decl, e->type, "a declaration of its class "
-			     "cannot be rewritten (listed too)");
+			edit_skip(set, e->decl, e->type, "a declaration of "
+				  "its class cannot be rewritten (listed too)");
 			free(e->text);
 			set->nr_decls--;
 		}
@@ -642,15 +642,16 @@ int edits_plan(const struct facts *f, const struct solution *s,
 		char *type;
 
 		if (outside_prototype(f, s, d)) {
-			skip(out, d, spelled_type(f, s, sp, d, &p[n].generated),
-			     "declared outside the tree too, where no patch "
-			     "can change it");
+			edit_skip(out, d,
+				  spelled_type(f, s, sp, d, &p[n].generated),
+				  "declared outside the tree too, where no "
+				  "patch can change it");
 			continue;
 		}
 		if (!decl_is_proposal(f, s, o, d))
 			continue;
 		type = spelled_type(f, s, sp, d, &p[n].generated);
-		why = cannot_rewrite(d);
+		why = decl_cannot_rewrite(d);
 		/*
 		 * One slot, declarations of two widths: two structs the
 		 * analysis could not tell apart.  The new type would change
@@ -665,7 +666,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 			why = "a translation unit that reads its file did "
 			      "not parse";
 		if (why) {
-			skip(out, d, type, why);
+			edit_skip(out, d, type, why);
 			continue;
 		}
 		p[n].d = d;
@@ -683,15 +684,14 @@ int edits_plan(const struct facts *f, const struct solution *s,
 
 		ef = edit_file_for(out, f->files.v[d->at.file], &bad);
 		if (!ef) {
-			skip(out, d, p[i].type, "its file cannot be read");
+			edit_skip(out, d, p[i].type, "its file cannot be read");
 			ret = -1;
 			continue;
 		}
-		off = offset_of(ef->orig, ef->orig_len, d->type_line,
-				d->type_col);
-		if (!text_matches(ef, off, d)) {
-			skip(out, d, p[i].type,
-			     "the file changed since it was analysed");
+		off = decl_type_offset(ef, d);
+		if (off < 0) {
+			edit_skip(out, d, p[i].type,
+				  "the file changed since it was analysed");
 			continue;
 		}
 		/* one token, one edit: its other declarators say the same */
@@ -711,7 +711,7 @@ int edits_plan(const struct facts *f, const struct solution *s,
 			const char *why = NULL;
 
 			if (split_edit(f, s, o, sp, ef, off, d, &e, &why)) {
-				skip(out, d, p[i].type, why);
+				edit_skip(out, d, p[i].type, why);
 				continue;
 			}
 			e.type = p[i].type;

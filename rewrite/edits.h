@@ -54,6 +54,7 @@ enum typing_kind {
 	TYPING_NONE,
 	TYPING_CONVERSION,	/* a conversion helper */
 	TYPING_MOVE,		/* a native accessor through a typed field */
+	TYPING_BITWISE,		/* a typedef named for its order, made bitwise */
 };
 
 struct edit_file {
@@ -130,6 +131,19 @@ void edits_finish(struct edit_set *set, const struct spelling *sp);
  */
 struct edit_file *edit_file_for(struct edit_set *set, const char *path,
 				int *failed);
+/*
+ * Why `d` cannot be rewritten (a macro makes its type, it would change
+ * signedness or width), or NULL.
+ */
+const char *decl_cannot_rewrite(const struct fdecl *d);
+/*
+ * Where `ef` spells `d`'s type: its byte offset, or -1 when the file no
+ * longer says what the analysis read.
+ */
+long decl_type_offset(const struct edit_file *ef, const struct fdecl *d);
+/* List `d` as not rewritten: it would be `type` (heap, taken), but `why`. */
+void edit_skip(struct edit_set *set, const struct fdecl *d, char *type,
+	       const char *why);
 /* Is `path` one of v[0..nr)? */
 int path_listed(const char *path, const char *const *v, size_t nr);
 /* The 1-based line and column of byte `off` of `text`. */

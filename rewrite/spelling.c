@@ -182,6 +182,7 @@ int spelling_init(struct spelling *sp, const struct gather *g,
 			unsigned width = 16u << wi;
 			const char *name = sp->name[o][wi];
 			const struct fdecl *d;
+			char gen[16];
 
 			/* --types: the tree's type, or one to define */
 			d = tree_name(g, written, name, o, width);
@@ -191,15 +192,15 @@ int spelling_init(struct spelling *sp, const struct gather *g,
 			else if (d)
 				sp->declared[o][wi] = xstrdup(
 					g->facts.files.v[d->at.file]);
+			snprintf(gen, sizeof(gen), "%s%u_t", order_prefix(o),
+				 width);
 			if (name) {
 				sp->generated[o][wi] = !d;
 			} else if (d) {
 				sp->name[o][wi] = xstrdup(d->name);
+				if (d->flags & FDECL_NAMED)
+					sp->made[o][wi] = xstrdup(gen);
 			} else {
-				char gen[16];
-
-				snprintf(gen, sizeof(gen), "%s%u_t",
-					 order_prefix(o), width);
 				sp->name[o][wi] = xstrdup(gen);
 				sp->generated[o][wi] = 1;
 			}
@@ -222,6 +223,12 @@ const char *spelling_name(const struct spelling *sp, enum order order,
 	return sp->name[order][wi];
 }
 
+/* The name the generated header defines or types for `o`, `wi`. */
+static const char *made_name(const struct spelling *sp, int o, int wi)
+{
+	return sp->made[o][wi] ? sp->made[o][wi] : sp->name[o][wi];
+}
+
 /*
  * Which names the generated header types glibc's conversions for: those
  * it defines or includes, and for the checkers only, the project's own
@@ -238,9 +245,11 @@ static void header_names(const struct spelling *sp,
 		for (wi = 0; wi < 3; wi++) {
 			const char *p = sp->declared[o][wi];
 
-			own[o][wi] = p && !strset_has(including, p, strlen(p));
+			own[o][wi] = p && !sp->made[o][wi] &&
+				     !strset_has(including, p, strlen(p));
 			typed[o][wi] = sp->generated[o][wi] ||
-				       sp->include[o][wi] || own[o][wi];
+				       sp->include[o][wi] || own[o][wi] ||
+				       sp->made[o][wi];
 		}
 }
 
@@ -320,11 +329,11 @@ char *spelling_header_text(const struct spelling *sp, const char *dir,
 		"#endif\n");
 	for (o = ORDER_LE; o <= ORDER_BE; o++)
 		for (wi = 0; wi < 3; wi++)
-			if (sp->generated[o][wi])
+			if (sp->generated[o][wi] || sp->made[o][wi])
 				strbuf_addf(&sb, "%stypedef uint%u_t "
 					    "__endian_bitwise %s;\n",
 					    typedefs++ ? "" : "\n", 16u << wi,
-					    sp->name[o][wi]);
+					    made_name(sp, o, wi));
 	/*
 	 * glibc's conversions take and return plain integers; for the
 	 * checkers only, give them the types so that they check every use.
@@ -349,7 +358,8 @@ char *spelling_header_text(const struct spelling *sp, const char *dir,
 		unsigned w = 16u << wi;
 
 		for (o = ORDER_LE; o <= ORDER_BE; o++) {
-			const char *p = order_prefix(o), *t = sp->name[o][wi];
+			const char *p = order_prefix(o);
+			const char *t = made_name(sp, o, wi);
 
 			if (!typed[o][wi])
 				continue;
@@ -379,6 +389,16 @@ out:
 	return strbuf_detach(&sb);
 }
 
+const char *spelling_made(const struct spelling *sp, enum order order,
+			  unsigned width)
+{
+	int wi = width_index(width);
+
+	if (wi < 0 || (order != ORDER_LE && order != ORDER_BE))
+		return NULL;
+	return sp->made[order][wi];
+}
+
 char *spelling_generated_names(const struct spelling *sp)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -386,9 +406,9 @@ char *spelling_generated_names(const struct spelling *sp)
 
 	for (o = ORDER_LE; o <= ORDER_BE; o++)
 		for (wi = 0; wi < 3; wi++)
-			if (sp->generated[o][wi])
+			if (sp->generated[o][wi] || sp->made[o][wi])
 				strbuf_addf(&sb, "%s%s", sb.len ? ", " : "",
-					    sp->name[o][wi]);
+					    made_name(sp, o, wi));
 	return strbuf_detach(&sb);
 }
 
@@ -409,6 +429,7 @@ void spelling_release(struct spelling *sp)
 			free(sp->name[o][wi]);
 			free(sp->include[o][wi]);
 			free(sp->declared[o][wi]);
+			free(sp->made[o][wi]);
 		}
 	memset(sp, 0, sizeof(*sp));
 }

@@ -22,7 +22,9 @@
  * is, any other is defined by the generated header.
  * A name from a system header comes with the generated header too,
  * which includes that header (sparse does not see every header clang
- * does) and types glibc's conversions for it.
+ * does) and types glibc's conversions for it.  A project's plain
+ * typedef named for its order (`typedef u32 le32;`) is the tree's name
+ * too: the series makes it on a generated bitwise one (made[][]).
  *
  * A struct spelling owns its strings; spelling_release() frees them.
  */
@@ -35,6 +37,14 @@ struct spelling {
 	unsigned char generated[3][3];	/* SPELLING_HEADER defines the name */
 	char *include[3][3];		/* <linux/types.h> declares it, or NULL */
 	char *declared[3][3];		/* the project's file declaring it */
+	/*
+	 * For a plain project typedef named for its order (infer's
+	 * FDECL_NAMED, `typedef u32 le32;`), the name SPELLING_HEADER
+	 * defines for the series to make it on (`typedef le32_t le32;`):
+	 * the header types glibc's conversions with that one, which it
+	 * can name before the project's typedef.  NULL otherwise.
+	 */
+	char *made[3][3];
 };
 
 /*
@@ -58,6 +68,9 @@ const char *spelling_name(const struct spelling *sp, enum order order,
  */
 char *spelling_header_text(const struct spelling *sp, const char *dir,
 			   const struct strset *including);
+/* The name the series makes `order`/`width`'s typedef on, or NULL. */
+const char *spelling_made(const struct spelling *sp, enum order order,
+			  unsigned width);
 /* The names the generated header defines, "le16_t, be32_t" (heap). */
 char *spelling_generated_names(const struct spelling *sp);
 /* The system headers it includes, "<linux/types.h>" (heap). */

@@ -55,6 +55,13 @@ static const struct helper *find_helper(const struct gather *g,
 	return NULL;
 }
 
+/* Is `t` a __force (or this rewrite's own typing)? */
+static int force_word(const char *s, const struct lex_tok *t)
+{
+	return lex_is(s, t, "__force") || lex_is(s, t, "force") ||
+	       lex_is(s, t, "__force__") || lex_is(s, t, HELPER_CHECKED);
+}
+
 /*
  * Does the identifier `t` give the body types for the checkers: a
  * __force, or a kernel conversion (typed where it is defined, by the
@@ -67,8 +74,7 @@ static int typing_word(const struct gather *g, const struct helper *self,
 {
 	const struct helper *h;
 
-	if (lex_is(s, t, "__force") || lex_is(s, t, "force") ||
-	    lex_is(s, t, "__force__") || lex_is(s, t, HELPER_CHECKED))
+	if (force_word(s, t))
 		return 1;
 	/*
 	 * A kernel conversion of the same kind and order is typed; its
@@ -94,8 +100,8 @@ static int read_define(const struct gather *g, const struct helper *self,
 	static const char *const statement[] = {
 		"do", "if", "for", "while", "switch", "return",
 	};
-	struct lex_tok t;
-	int depth = 0;
+	struct lex_tok t, prev = { LEX_EOF, 0, 0 };
+	int depth = 0, forced = 0, casts_param = 0;
 	size_t i;
 
 	memset(d, 0, sizeof(*d));
@@ -142,8 +148,22 @@ static int read_define(const struct gather *g, const struct helper *self,
 					d->why = "its body is a statement";
 			if (typing_word(g, self, s, &t))
 				d->typed = 1;
+			forced |= force_word(s, &t);
+			if (d->nparams && t.len == d->param.len &&
+			    !memcmp(s + t.off, s + d->param.off, t.len) &&
+			    lex_is(s, &prev, ")"))
+				casts_param = 1;
 		}
+		if (!lex_is(s, &t, "("))
+			prev = t;
 	}
+	/*
+	 * A kernel conversion called on the value cast plain first
+	 * (ntfs-3g: `(u16)__le16_to_cpu((u16)(x))`) types nothing: the
+	 * checkers flag the cast.
+	 */
+	if (casts_param && !forced)
+		d->typed = 0;
 	if (!d->body_end)
 		d->why = "its body is empty";
 	else if (depth)
@@ -167,7 +187,9 @@ static void not_typed(const char *path, const char *text,
 /*
  * The body wrapped: for the checkers, the kernel's casts on the
  * parameter, `(__force u32)(__le32)(x)` to cpu and
- * `(__force __le32)(u32)(x)` from it; for the compiler, the body.
+ * `(__force __le32)(u32)(x)` from it, or on what it points to,
+ * `(__force u32)*(const __le32 *)(p)` of le32_to_cpup(); for the
+ * compiler, the body.
  */
 static char *wrapped(const char *s, const struct define *d,
 		     const struct helper *h, const char *type)
@@ -179,8 +201,16 @@ static char *wrapped(const char *s, const struct define *d,
 	if (h->kind == HK_TO_CPU)
 		strbuf_addf(&sb, "((__endian_force uint%u_t)(%s)(%.*s))",
 			    h->width, type, param, s + d->param.off);
-	else
+	else if (h->kind == HK_FROM_CPU)
 		strbuf_addf(&sb, "((__endian_force %s)(uint%u_t)(%.*s))",
+			    type, h->width, param, s + d->param.off);
+	else if (h->kind == HK_TO_CPU_P)
+		strbuf_addf(&sb,
+			    "((__endian_force uint%u_t)*(const %s *)(%.*s))",
+			    h->width, type, param, s + d->param.off);
+	else
+		strbuf_addf(&sb,
+			    "((__endian_force %s)*(const uint%u_t *)(%.*s))",
 			    type, h->width, param, s + d->param.off);
 	strbuf_addstr(&sb, ", ");
 	strbuf_add(&sb, s + d->body, d->body_end - d->body);
@@ -423,7 +453,9 @@ static void type_file(const struct gather *g, const struct spelling *sp,
 			if (!body)
 				continue;
 			body_edit(&e, sb.buf, &d, body, TYPING_MOVE);
-		} else if ((h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU) ||
+		} else if ((h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU &&
+			    h->kind != HK_TO_CPU_P &&
+			    h->kind != HK_FROM_CPU_P) ||
 			   !type_define(sp, path, sb.buf, h, &d, &e)) {
 			continue;
 		}
@@ -446,6 +478,62 @@ out:
 	strbuf_release(&sb);
 }
 
+/*
+ * The edit that makes `d`, a plain typedef named for its order, bitwise:
+ * on the generated type the spelling made for it (`typedef le16_t
+ * le16;`, which glibc's conversions are typed with), or on the name the
+ * series writes for that order and width when a header every unit reads
+ * declares it (`typedef __le16 le16;`): the checkers then see one type,
+ * not two that warn where they meet.  Else, beside another project
+ * typedef that may be declared after this one, a type of its own:
+ * `typedef u16 __endian_bitwise le16;`.
+ */
+static void named_edit(const struct facts *f, const struct spelling *sp,
+		       const struct fdecl *d, struct edit_set *set)
+{
+	int generated = 0;
+	unsigned width = f->slots.v[d->slot].width;
+	const char *name = spelling_name(sp, (enum order)d->order, width,
+					 &generated);
+	const char *made = spelling_made(sp, (enum order)d->order, width);
+	const char *why = decl_cannot_rewrite(d);
+	struct edit_file *ef = NULL;
+	struct strbuf sb = STRBUF_INIT;
+	struct edit e;
+	long off = -1;
+	int failed = 0;
+
+	if (!name)
+		return;
+	if (!why && !(ef = edit_file_for(set, f->files.v[d->at.file],
+					 &failed)))
+		why = "its file cannot be read";
+	if (!why && (off = decl_type_offset(ef, d)) < 0)
+		why = "the file changed since it was analysed";
+	if (!why) {
+		if (made)
+			strbuf_addstr(&sb, made);
+		else if (generated)
+			strbuf_addstr(&sb, name);
+		else
+			strbuf_addf(&sb, "%.*s __endian_bitwise",
+				    (int)d->type_len, ef->orig + off);
+		memset(&e, 0, sizeof(e));
+		e.off = (uint32_t)off;
+		e.len = d->type_len;
+		e.text = strbuf_detach(&sb);
+		e.type = xstrdup(d->name);
+		e.typing = TYPING_BITWISE;
+		e.needs_header = 1;
+		if (insert(ef, &e))
+			return;
+		free(e.text);
+		free(e.type);
+		why = "the planned edits reach it";
+	}
+	edit_skip(set, d, xstrdup(made ? made : name), why);
+}
+
 void typing_plan(const struct gather *g, const struct spelling *sp,
 		 const char *const *unproven, size_t nr_unproven,
 		 struct edit_set *set)
@@ -453,6 +541,16 @@ void typing_plan(const struct gather *g, const struct spelling *sp,
 	const struct facts *f = &g->facts;
 	struct strset seen = STRSET_INIT;
 	size_t i, nr = f->inputs.nr + f->files.nr;
+
+	for (i = 0; i < f->decls.nr; i++) {
+		const struct fdecl *d = &f->decls.v[i];
+
+		if (d->kind == DECL_TYPEDEF && (d->flags & FDECL_NAMED) &&
+		    !(d->flags & FDECL_OUTSIDE) &&
+		    !path_listed(f->files.v[d->at.file], unproven,
+				 nr_unproven))
+			named_edit(f, sp, d, set);
+	}
 
 	for (i = 0; i < nr; i++) {
 		const char *path = i < f->inputs.nr ?

@@ -6,11 +6,12 @@
 // Options: --include-headers --no-includes
 // Diff-only: endian-types.h:1 (new file): the patch creates it, spatch cannot
 // Diff-only: input.c:9 #include "endian-types.h": an #include on a line that was blank or a comment, so that no line moves
+// Diff-only: input.c:10 le32: a typedef named for its order, made bitwise
 
 // No rule: an empty one keeps this file valid input for spatch.
 @script:python@
 @@
-/// Annotate byte-ordered values in input.c: 1 typedef, 1 cast
+/// Annotate byte-ordered values in input.c: 1 cast
 ///
 /// Each rule gives one declaration its byte-order type (u32 -> __le32),
 /// as the patch beside this file does; the patch alone changes the
@@ -20,10 +21,6 @@
 // Options: --include-headers --no-includes
 // Diff-only: input.c:19 (cast): a cast
 
-@typedef_le32@
-typedef le32_t, uint32_t;
+// No rule: an empty one keeps this file valid input for spatch.
+@script:python@
 @@
-	typedef
--	uint32_t
-+	le32_t
-	le32;

@@ -1,6 +1,6 @@
 /*
- * Inline helpers that cast: the typedef every use of which holds
- * little-endian data is proposed, and the cast written in glibc's
+ * Inline helpers that cast: the plain typedef named for its order is
+ * made on the generated bitwise type, and the cast written in glibc's
  * macro argument changes with its class, so that the typed le32toh()
  * of the generated header takes it.
  */
