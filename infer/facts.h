@@ -108,6 +108,12 @@ enum {
 	 * is the type it is made on
 	 */
 	FDECL_NAMED = 1 << 7,
+	/*
+	 * with NAMED: its integer is not the uintN_t of its width
+	 * (`unsigned long long` where uint64_t is `unsigned long`): the
+	 * series makes it bitwise where it stands, not on a generated type
+	 */
+	FDECL_NOT_UINTN = 1 << 8,
 };
 
 /* fstruct.flags */

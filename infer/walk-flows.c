@@ -708,8 +708,6 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	v = eval(w, k.last);
 	if (clang_getCanonicalType(to).kind == CXType_Void)
 		return none;
-	if (in_helper_body(w, e))
-		return v;
 	if (!type_info(w, to, &ti)) {
 		CXType rto = record_pointee(to);
 		CXType rfrom = record_pointee(clang_getCursorType(k.last));
@@ -729,6 +727,10 @@ static struct val cast_val(struct walker *w, CXCursor e)
 					    FSEED_ADDRESS);
 		return v.kind == V_SLOT && v.levels ? none : v;
 	}
+	/* one that keeps the width passes the value on */
+	if (in_helper_body(w, e) && ti.levels == v.levels &&
+	    (v.kind != V_SLOT || w->f->slots.v[v.slot].width == ti.width))
+		return v;
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "cast@%s@%u:%u", w->f->files.v[at.file], at.line,
 		    at.col);

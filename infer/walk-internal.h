@@ -84,6 +84,7 @@ struct tinfo {
 	int fixed;		/* named by a typedef */
 	enum order annotated;
 	const char *annotated_name;
+	uint16_t flags;		/* more fdecl flags for add_decl() */
 	char shape[16];
 	char base[64];		/* the integer type as written */
 	/*
@@ -125,7 +126,7 @@ struct walker {
 	const struct walk_options *o;
 	struct facts *f;
 	struct bitwise_macros bw;
-	/* TypedefDecl -> (order + 1), | TYPEDEF_NAMED for a plain one */
+	/* TypedefDecl -> (order + 1), and whether a plain one is named */
 	struct cx_map typedef_order;
 	struct cx_map typedef_chain;	/* TypedefDecl -> chains index + 1 */
 	VEC(struct typedef_chain) chains;
@@ -166,7 +167,6 @@ int decl_in_roots(struct walker *w, CXCursor c);
  */
 enum order typedef_order_named(struct walker *w, CXCursor td, int *named);
 enum order typedef_order(struct walker *w, CXCursor td);
-#define TYPEDEF_NAMED ((uintptr_t)1 << 8)
 /* Fills `ti`; 1 when a 16-, 32- or 64-bit integer lies at the bottom. */
 int type_info(struct walker *w, CXType t, struct tinfo *ti);
 /* Keys and names, interned in the facts. */

@@ -5,7 +5,6 @@
  * project's), what a declared type says, and the key, slot and record
  * (fdecl, fstruct) of each declaration.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -278,14 +277,17 @@ static enum order order_from_name(const char *s, unsigned *width)
 	return ORDER_NONE;
 }
 
+#define TYPEDEF_NAMED ((uintptr_t)1 << 8)	/* in w->typedef_order */
+
 /*
  * The order and width a type name spells as the kernel does, and only
  * so: le16, __be32, le64_t (ORDER_NONE for any other name).
  */
 static enum order order_named(const char *s, unsigned *width)
 {
+	static const char *const widths[] = { "16", "32", "64" };
 	enum order o;
-	char *end;
+	size_t i;
 
 	if (!strncmp(s, "__", 2))
 		s += 2;
@@ -295,13 +297,13 @@ static enum order order_named(const char *s, unsigned *width)
 		o = ORDER_BE;
 	else
 		return ORDER_NONE;
-	if (!isdigit((unsigned char)s[2]))
-		return ORDER_NONE;
-	*width = (unsigned)strtoul(s + 2, &end, 10);
-	if ((*width != 16 && *width != 32 && *width != 64) ||
-	    (*end && strcmp(end, "_t")))
-		return ORDER_NONE;
-	return o;
+	for (i = 0; i < sizeof(widths) / sizeof(*widths); i++)
+		if (!strncmp(s + 2, widths[i], 2) &&
+		    (!s[4] || !strcmp(s + 4, "_t"))) {
+			*width = 16u << i;
+			return o;
+		}
+	return ORDER_NONE;
 }
 
 /*
@@ -313,13 +315,15 @@ static enum order order_named(const char *s, unsigned *width)
  */
 static enum order plain_named_order(struct walker *w, CXCursor td)
 {
-	char *name = cx_strdup(NULL, clang_getCursorSpelling(td));
 	enum order o = ORDER_NONE;
 	unsigned width = 0;
 	struct tinfo ti;
+	char *name;
 
-	if (decl_in_roots(w, td))
-		o = order_named(name, &width);
+	if (!decl_in_roots(w, td))
+		return ORDER_NONE;
+	name = cx_strdup(NULL, clang_getCursorSpelling(td));
+	o = order_named(name, &width);
 	free(name);
 	if (o == ORDER_NONE ||
 	    !type_info(w, clang_getTypedefDeclUnderlyingType(td), &ti) ||
@@ -761,6 +765,7 @@ void add_decl(struct walker *w, CXCursor c, uint32_t slot,
 	d.shape = facts_cstr(w->f, ti->shape);
 	d.type = facts_cstr(w->f, ti->base);
 	d.width = (uint8_t)ti->width;
+	d.flags = ti->flags;
 	if (ti->annotated != ORDER_NONE) {
 		d.flags |= FDECL_ANNOTATED;
 		d.order = (uint8_t)ti->annotated;

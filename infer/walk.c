@@ -121,6 +121,21 @@ static void walk_function(struct walker *w, CXCursor fn)
 }
 
 /*
+ * Is `t` the integer uintN_t of `width` is, as glibc defines it on LP64
+ * (uint64_t is `unsigned long`)?  A type made on the generated le64_t
+ * must stay the type it was for the compiler: `unsigned long long *`
+ * and `unsigned long *` do not mix.
+ */
+static int is_uintn(CXType t, unsigned width)
+{
+	enum CXTypeKind k = clang_getCanonicalType(t).kind;
+
+	return (width == 16 && k == CXType_UShort) ||
+	       (width == 32 && k == CXType_UInt) ||
+	       (width == 64 && k == CXType_ULong);
+}
+
+/*
  * A bitwise typedef (`typedef __u32 __bitwise __le32;`, libfdt's fdt32_t)
  * is an annotated declaration of kind typedef: the rewrite spells the new
  * types with the names the tree already has.
@@ -139,16 +154,18 @@ static void declare_bitwise_typedef(struct walker *w, CXCursor td)
 	ti.annotated = o;
 	ti.annotated_name = name_of(w, td);
 	/*
-	 * A plain one named for its order keeps the type it is made on
-	 * (`u16` of `typedef u16 le16;`), which the series makes bitwise.
+	 * A plain one named for its order keeps as its type the token the
+	 * series replaces (`u16` of `typedef u16 le16;`) to make it bitwise.
 	 */
-	if (!named)
+	if (named)
+		ti.flags = FDECL_NAMED |
+			   (is_uintn(clang_getTypedefDeclUnderlyingType(td),
+				     ti.width) ? 0 : FDECL_NOT_UINTN);
+	else
 		snprintf(ti.base, sizeof(ti.base), "%s", name_of(w, td));
 	slot = facts_slot(w->f, usr_of(w, td), ti.width);
 	add_decl(w, td, slot, DECL_TYPEDEF, name_of(w, td), "global", &ti,
 		 !decl_in_roots(w, td), 1);
-	if (named)
-		w->f->decls.v[w->f->decls.nr - 1].flags |= FDECL_NAMED;
 }
 
 /*

@@ -509,7 +509,8 @@ static void add_header(struct edit_set *set, const struct spelling *sp)
 	set->header_rel = path_from_cwd(set->header_path);
 	set->header_text = spelling_header_text(sp, dir, &including);
 	strset_release(&including);
-	set->header_types = spelling_generated_names(sp);
+	set->header_types = spelling_generated_names(sp, 0);
+	set->header_made = spelling_generated_names(sp, 1);
 	set->header_includes = spelling_included_headers(sp);
 	for (i = 0; i < set->files.nr; i++) {
 		struct edit_file *ef = &set->files.v[i];
@@ -828,6 +829,7 @@ void edit_set_release(struct edit_set *set)
 	free(set->header_rel);
 	free(set->header_text);
 	free(set->header_types);
+	free(set->header_made);
 	free(set->header_includes);
 	for (i = 0; i < 3; i++)
 		for (j = 0; j < 3; j++)

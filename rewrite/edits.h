@@ -96,6 +96,7 @@ struct edit_set {
 	 */
 	char *header_path, *header_rel, *header_text;
 	char *header_types;	/* the names it defines, "le16_t, be32_t" */
+	char *header_made;	/* and those the tree's le16... are made on */
 	char *header_includes;	/* the system headers of the names it
 				 * types, "<linux/types.h>" */
 	char *names[3][3];	/* the series' name of each [enum order]

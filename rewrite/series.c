@@ -1135,6 +1135,14 @@ static void types_body(struct series *sr, const struct group *g,
 			    "htobe16(), htonl() ...) for the checkers.  "
 			    "Include it where they are used.", g->anchor,
 			    set->header_includes);
+	else if (*set->header_made)
+		strbuf_addf(&para, "Add %s: %s, bitwise for sparse (and for "
+			    "endian check) and plain integers for the "
+			    "compiler, with glibc's conversions of those types "
+			    "(le32toh(), htobe16(), htonl() ...) typed for the "
+			    "checkers, and include it where the types and "
+			    "helpers below use it.", g->anchor,
+			    set->header_made);
 	else if (named.len)
 		strbuf_addf(&para, "Add %s, with the bitwise attribute and the "
 			    "casts only the checkers see, and include it where "
@@ -1147,9 +1155,11 @@ static void types_body(struct series *sr, const struct group *g,
 	strbuf_reset(&para);
 	if (named.len) {
 		strbuf_addf(&para, "\nMake the tree's own %s bitwise for the "
-			    "checkers: their names say the byte order of the "
-			    "data they hold, and the compiler sees the types "
-			    "they were.", named.buf);
+			    "checkers%s%s: their names say the byte order of "
+			    "the data they hold, and the compiler sees the "
+			    "integers they were.", named.buf,
+			    *set->header_made ? ", on the header's " : "",
+			    set->header_made);
 		strbuf_add_wrapped(sb, "", para.buf, 72);
 		strbuf_reset(&para);
 	}

@@ -167,6 +167,33 @@ static const struct fdecl *tree_name(const struct gather *g,
 	return best;
 }
 
+/* Does the tree declare a typedef called `name`? */
+static int declares_typedef(const struct facts *f, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < f->decls.nr; i++)
+		if (f->decls.v[i].kind == DECL_TYPEDEF &&
+		    !strcmp(f->decls.v[i].name, name))
+			return 1;
+	return 0;
+}
+
+/*
+ * The generated type a plain typedef named for its order is made on
+ * (heap), or NULL when it must be made bitwise where it stands: its
+ * integer is not the one of the generated type, or the tree declares a
+ * typedef of the generated name already.
+ */
+static char *made_type(const struct facts *f, const struct fdecl *d,
+		       const char *gen)
+{
+	if (!(d->flags & FDECL_NAMED) || (d->flags & FDECL_NOT_UINTN) ||
+	    declares_typedef(f, gen))
+		return NULL;
+	return xstrdup(gen);
+}
+
 int spelling_init(struct spelling *sp, const struct gather *g,
 		  const char *types)
 {
@@ -194,12 +221,12 @@ int spelling_init(struct spelling *sp, const struct gather *g,
 					g->facts.files.v[d->at.file]);
 			snprintf(gen, sizeof(gen), "%s%u_t", order_prefix(o),
 				 width);
+			if (d)
+				sp->made[o][wi] = made_type(&g->facts, d, gen);
 			if (name) {
 				sp->generated[o][wi] = !d;
 			} else if (d) {
 				sp->name[o][wi] = xstrdup(d->name);
-				if (d->flags & FDECL_NAMED)
-					sp->made[o][wi] = xstrdup(gen);
 			} else {
 				sp->name[o][wi] = xstrdup(gen);
 				sp->generated[o][wi] = 1;
@@ -399,14 +426,15 @@ const char *spelling_made(const struct spelling *sp, enum order order,
 	return sp->made[order][wi];
 }
 
-char *spelling_generated_names(const struct spelling *sp)
+char *spelling_generated_names(const struct spelling *sp, int made)
 {
 	struct strbuf sb = STRBUF_INIT;
 	int o, wi;
 
 	for (o = ORDER_LE; o <= ORDER_BE; o++)
 		for (wi = 0; wi < 3; wi++)
-			if (sp->generated[o][wi] || sp->made[o][wi])
+			if (made ? sp->made[o][wi] != NULL :
+				   sp->generated[o][wi])
 				strbuf_addf(&sb, "%s%s", sb.len ? ", " : "",
 					    made_name(sp, o, wi));
 	return strbuf_detach(&sb);

@@ -71,8 +71,12 @@ char *spelling_header_text(const struct spelling *sp, const char *dir,
 /* The name the series makes `order`/`width`'s typedef on, or NULL. */
 const char *spelling_made(const struct spelling *sp, enum order order,
 			  unsigned width);
-/* The names the generated header defines, "le16_t, be32_t" (heap). */
-char *spelling_generated_names(const struct spelling *sp);
+/*
+ * The names the generated header defines, "le16_t, be32_t" (heap): for
+ * the series to write, or with `made`, those it makes the tree's own
+ * named typedefs on.
+ */
+char *spelling_generated_names(const struct spelling *sp, int made);
 /* The system headers it includes, "<linux/types.h>" (heap). */
 char *spelling_included_headers(const struct spelling *sp);
 void spelling_release(struct spelling *sp);

@@ -479,23 +479,39 @@ out:
 }
 
 /*
- * The edit that makes `d`, a plain typedef named for its order, bitwise:
- * on the generated type the spelling made for it (`typedef le16_t
- * le16;`, which glibc's conversions are typed with), or on the name the
- * series writes for that order and width when a header every unit reads
- * declares it (`typedef __le16 le16;`): the checkers then see one type,
- * not two that warn where they meet.  Else, beside another project
- * typedef that may be declared after this one, a type of its own:
- * `typedef u16 __endian_bitwise le16;`.
+ * The type a plain typedef named for its order is made on, so that the
+ * checkers see one type, not two that warn where they meet: the
+ * generated one the spelling made for it (`typedef le16_t le16;`, which
+ * glibc's conversions are typed with), or the series' name for that
+ * order and width when the generated header defines it or a system
+ * header every unit reads declares it (`typedef __le16 le16;`).  NULL:
+ * made bitwise where it stands, `typedef u16 __endian_bitwise le16;`,
+ * beside another project typedef that may come after it, or when the
+ * integer would change for the compiler (le64_t is uint64_t, `unsigned
+ * long`; a system header's 64-bit type may be either long).
  */
+static const char *made_on(const struct spelling *sp, const struct fdecl *d,
+			   unsigned width)
+{
+	enum order o = (enum order)d->order;
+	const char *name = spelling_name(sp, o, width, NULL);
+	int wi = width_index(width);
+
+	if (d->flags & FDECL_NOT_UINTN)
+		return NULL;
+	if (spelling_made(sp, o, width))
+		return spelling_made(sp, o, width);
+	if (sp->generated[o][wi] || (sp->include[o][wi] && width != 64))
+		return name;
+	return NULL;
+}
+
+/* The edit that makes `d`, a plain typedef named for its order, bitwise. */
 static void named_edit(const struct facts *f, const struct spelling *sp,
 		       const struct fdecl *d, struct edit_set *set)
 {
-	int generated = 0;
 	unsigned width = f->slots.v[d->slot].width;
-	const char *name = spelling_name(sp, (enum order)d->order, width,
-					 &generated);
-	const char *made = spelling_made(sp, (enum order)d->order, width);
+	const char *on = made_on(sp, d, width);
 	const char *why = decl_cannot_rewrite(d);
 	struct edit_file *ef = NULL;
 	struct strbuf sb = STRBUF_INIT;
@@ -503,18 +519,14 @@ static void named_edit(const struct facts *f, const struct spelling *sp,
 	long off = -1;
 	int failed = 0;
 
-	if (!name)
-		return;
 	if (!why && !(ef = edit_file_for(set, f->files.v[d->at.file],
 					 &failed)))
 		why = "its file cannot be read";
 	if (!why && (off = decl_type_offset(ef, d)) < 0)
 		why = "the file changed since it was analysed";
 	if (!why) {
-		if (made)
-			strbuf_addstr(&sb, made);
-		else if (generated)
-			strbuf_addstr(&sb, name);
+		if (on)
+			strbuf_addstr(&sb, on);
 		else
 			strbuf_addf(&sb, "%.*s __endian_bitwise",
 				    (int)d->type_len, ef->orig + off);
@@ -531,7 +543,8 @@ static void named_edit(const struct facts *f, const struct spelling *sp,
 		free(e.type);
 		why = "the planned edits reach it";
 	}
-	edit_skip(set, d, xstrdup(made ? made : name), why);
+	strbuf_addf(&sb, "%s %s", d->type, "__endian_bitwise");
+	edit_skip(set, d, strbuf_detach(&sb), why);
 }
 
 void typing_plan(const struct gather *g, const struct spelling *sp,

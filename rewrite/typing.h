@@ -50,9 +50,9 @@
  * type the spelling made for them (`typedef le16_t le16;`, spelling.h).
  *
  * Add the edits to `set` (each with `typing` set, `type` the helper's
- * or the typedef's name), with the names `sp` chose.  The files are those `g` read under
- * its roots but unproven[0..nr_unproven) (absolute: the files units that
- * did not parse read).  A file that cannot be read is skipped: it was
+ * or the typedef's name), with the names `sp` chose.  The files are
+ * those `g` read under its roots but unproven[0..nr_unproven) (absolute:
+ * the files units that did not parse read).  A file that cannot be read is skipped: it was
  * read for the analysis, so it is the parse's to report.
  */
 void typing_plan(const struct gather *g, const struct spelling *sp,
