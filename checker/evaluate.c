@@ -1050,15 +1050,63 @@ static struct expr evaluate_other(struct eval *e, CXCursor c)
 	return x;
 }
 
+/*
+ * Is `c`, an unexposed expression of three operands, a
+ * __builtin_choose_expr, and which operand does it pick (1 or 2)?  0:
+ * none.  libclang does not expose ChooseExpr: the keyword where the
+ * expression is spelled says (in a macro's body, when a macro wrote it).
+ */
+static int chosen_operand(const struct eval *e, CXCursor c,
+			  const struct cx_kids *k)
+{
+	static const char kw[] = "__builtin_choose_expr";
+	CXSourceLocation at = clang_getRangeStart(clang_getCursorExtent(c));
+	CXEvalResult r;
+	const char *text;
+	unsigned off = 0;
+	size_t size = 0;
+	CXFile f = NULL;
+	int pick = 0;
+
+	if (k->nr != 3)
+		return 0;
+	clang_getSpellingLocation(at, &f, NULL, NULL, &off);
+	text = f ? clang_getFileContents(e->tu, f, &size) : NULL;
+	if (!text || off > size || size - off < sizeof(kw) - 1 ||
+	    memcmp(text + off, kw, sizeof(kw) - 1))
+		return 0;
+	r = clang_Cursor_Evaluate(k->v[0]);
+	if (r && clang_EvalResult_getKind(r) == CXEval_Int)
+		pick = clang_EvalResult_getAsLongLong(r) ? 1 : 2;
+	if (r)
+		clang_EvalResult_dispose(r);
+	return pick;
+}
+
 static struct expr evaluate_unexposed(struct eval *e, CXCursor c)
 {
-	struct expr x = { NULL, c, NULL, 0, 0 };
+	struct expr x = { NULL, c, NULL, 0, 0 }, y;
 	struct cx_kids k = cx_kids(c);
+	int i, pick;
 
 	/* GNU a ?: b: the common operand, its two uses, the other */
 	if (k.nr == 4) {
 		x.ctype = evaluate_select(e, c, k.v[0],
 					  clang_getNullCursor(), k.v[3]);
+		return x;
+	}
+	/*
+	 * sparse checks all three operands of __builtin_choose_expr and
+	 * takes the one it picks as if written alone: a call's result
+	 * shows no [usertype], a variable its name.
+	 */
+	pick = chosen_operand(e, c, &k);
+	if (pick) {
+		for (i = 0; i < 3; i++) {
+			y = evaluate_expr(e, k.v[i]);
+			if (i == pick)
+				x = y;
+		}
 		return x;
 	}
 	return evaluate_other(e, c);
