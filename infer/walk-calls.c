@@ -307,11 +307,13 @@ static void narrow(struct walker *w, const struct helper *h,
  * Helper `h` called at `at` with the arguments `args`.  A selector's
  * argument that picks the order is not the kind's: a constant there
  * makes the call one of the conversion it picks; anything else leaves
- * the data in either order, to stay plain.
+ * the data in either order, to stay plain.  So does a constant passed
+ * to a `function` selector: its parameter or result has one type for
+ * both orders, and the checkers would flag the annotated data there.
  */
 static struct val call_helper(struct walker *w, const struct helper *h,
 			      CXCursor *args, unsigned n, CXCursor site,
-			      struct fsite at)
+			      struct fsite at, int function)
 {
 	struct helper one;
 	struct val v[8];
@@ -330,6 +332,14 @@ static struct val call_helper(struct walker *w, const struct helper *h,
 	}
 	if (h->sel_direct && sel >= 0 && (unsigned)sel < n &&
 	    const_int(args[sel], &c)) {
+		if (function) {
+			strbuf_reset(&w->sb);
+			strbuf_addf(&w->sb, "either order: %s() is a "
+				    "function, one type for the orders it "
+				    "picks", h->name);
+			return apply_helper(w, h, v, k, site, at,
+					    facts_cstr(w->f, w->sb.buf));
+		}
 		one = *h;
 		one.selector = 0;
 		if (!c)
@@ -352,7 +362,7 @@ struct val marker_val(struct walker *w, const struct helper *h,
 		      CXCursor site, CXCursor *args, unsigned n)
 {
 	return call_helper(w, user_helper(w, h, site), args, n, site,
-			   site_of(w, site));
+			   site_of(w, site), 0);
 }
 
 /*
@@ -530,7 +540,8 @@ struct val call_val(struct walker *w, CXCursor call)
 				cargs[i] = clang_Cursor_getArgument(
 					call, (unsigned)i);
 			return call_helper(w, user_helper(w, h, call), cargs,
-					   (unsigned)(n < 8 ? n : 8), call, at);
+					   (unsigned)(n < 8 ? n : 8), call, at,
+					   1);
 		}
 		if (!strcmp(name, "__builtin_expect") && n >= 1) {
 			r = eval(w, clang_Cursor_getArgument(call, 0));

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "infer/discover.h"
 #include "infer/helpers.h"
 #include "lib/lex.h"
 #include "lib/path.h"
@@ -16,6 +17,7 @@
 /* One function-like #define, as offsets into its file's text. */
 struct define {
 	struct lex_tok name, param;	/* param: the first parameter */
+	struct lex_tok params[DISCOVER_MAX_PARAMS];	/* the first ones */
 	unsigned nparams;
 	size_t body, body_end;		/* first token, end of the last */
 	const char *why;		/* why it cannot be wrapped, or NULL */
@@ -24,8 +26,8 @@ struct define {
 
 /*
  * The helper `name` names: the table's entry (--helpers included), else
- * a macro the analysis found to be one (a wrapper, a byte-order #if),
- * described in `tmp`.
+ * a macro the analysis found to be one (a wrapper, a byte-order #if, a
+ * selector), described in `tmp`.
  */
 static const struct helper *find_helper(const struct gather *g,
 					const char *name, size_t len,
@@ -40,7 +42,7 @@ static const struct helper *find_helper(const struct gather *g,
 	for (i = 0; i < f->wrappers.nr; i++) {
 		const struct fwrapper *w = &f->wrappers.v[i];
 
-		if (!w->is_macro || w->selector || strlen(w->name) != len ||
+		if (!w->is_macro || strlen(w->name) != len ||
 		    memcmp(w->name, name, len))
 			continue;
 		memset(tmp, 0, sizeof(*tmp));
@@ -50,6 +52,7 @@ static const struct helper *find_helper(const struct gather *g,
 		tmp->width = w->width;
 		tmp->family = HF_NONE;
 		tmp->found = 1;
+		tmp->selector = w->selector;
 		return tmp;
 	}
 	return NULL;
@@ -59,7 +62,8 @@ static const struct helper *find_helper(const struct gather *g,
 static int force_word(const char *s, const struct lex_tok *t)
 {
 	return lex_is(s, t, "__force") || lex_is(s, t, "force") ||
-	       lex_is(s, t, "__force__") || lex_is(s, t, HELPER_CHECKED);
+	       lex_is(s, t, "__force__") || lex_is(s, t, HELPER_CHECKED) ||
+	       lex_is(s, t, "__endian_force");
 }
 
 /*
@@ -119,6 +123,8 @@ static int read_define(const struct gather *g, const struct helper *self,
 			continue;
 		if (t.kind != LEX_IDENT)
 			return 0;	/* `...`: no helper of ours */
+		if (d->nparams < DISCOVER_MAX_PARAMS)
+			d->params[d->nparams] = t;
 		if (!d->nparams++)
 			d->param = t;
 	}
@@ -164,6 +170,13 @@ static int read_define(const struct gather *g, const struct helper *self,
 	 */
 	if (casts_param && !forced)
 		d->typed = 0;
+	/*
+	 * A selector's conversions are typed for one order each: the data
+	 * of the other, or of either, draws a warning in the branch not
+	 * taken.  Only a __force of its own types it.
+	 */
+	if (self->selector)
+		d->typed = forced;
 	if (!d->body_end)
 		d->why = "its body is empty";
 	else if (depth)
@@ -212,6 +225,116 @@ static char *wrapped(const char *s, const struct define *d,
 		strbuf_addf(&sb,
 			    "((__endian_force %s)*(const uint%u_t *)(%.*s))",
 			    type, h->width, param, s + d->param.off);
+	strbuf_addstr(&sb, ", ");
+	strbuf_add(&sb, s + d->body, d->body_end - d->body);
+	strbuf_addch(&sb, ')');
+	return strbuf_detach(&sb);
+}
+
+/* Who a selector's body calls, for discover_shape(). */
+struct callee_lookup {
+	const struct gather *g;
+	struct helper tmp;
+};
+
+static const struct helper *lookup_callee(void *data, const char *name,
+					  size_t len)
+{
+	struct callee_lookup *c = data;
+
+	return find_helper(c->g, name, len, &c->tmp);
+}
+
+/*
+ * The body of selector `h`, defined by `d` in `s`, wrapped: the
+ * compiler's is the body; the checkers' cannot be one conversion, for
+ * the order is the caller's.  To cpu it is the value made plain by a
+ * __force: whatever the order, the result is a host number.  From cpu,
+ * with a constant order argument, it is the value typed for the order
+ * that constant picks: __builtin_choose_expr() keeps only that
+ * operand's type, and __builtin_constant_p() takes a run-time argument
+ * to the plain value, the data of either order that stays plain.  NULL
+ * when the body is not a selector of one value (*why says).
+ *
+ *	#define CPU_TO_FS32(x, le) __endian_checked(__builtin_choose_expr(
+ *		__builtin_constant_p(le), __builtin_choose_expr(
+ *		__builtin_constant_p(le) ? !!(le) : 0,
+ *		(__endian_force le32_t)(uint32_t)(x),
+ *		(__endian_force be32_t)(uint32_t)(x)), (uint32_t)(x)), BODY)
+ */
+static char *selector_wrapped(const struct gather *g,
+			      const struct spelling *sp, const char *s,
+			      const struct define *d, const struct helper *h,
+			      const char **why)
+{
+	struct dparam p[DISCOVER_MAX_PARAMS];
+	struct callee_lookup look = { g, { 0 } };
+	struct strbuf sb = STRBUF_INIT;
+	VEC(struct lex_tok) toks = { NULL, 0, 0 };
+	const struct helper *c0;
+	const struct lex_tok *x, *sel;
+	const char *t0 = NULL, *t1 = NULL;
+	enum order o0;
+	struct shape sh;
+	struct lex_tok t;
+	size_t off = d->body;
+	unsigned i;
+	int ok;
+
+	*why = NULL;
+	if (!spelling_name(sp, ORDER_LE, h->width, NULL))
+		return NULL;	/* a width of no byte-order type (24) */
+	*why = "it is no selector of one value";
+	if (d->nparams > DISCOVER_MAX_PARAMS ||
+	    (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU))
+		return NULL;
+	for (;;) {
+		lex_next(s, d->body_end, &off, &t, 0);
+		if (t.kind == LEX_EOF)
+			break;
+		VEC_PUSH(toks, t);
+	}
+	for (i = 0; i < d->nparams; i++) {
+		p[i].name = s + d->params[i].off;
+		p[i].len = d->params[i].len;
+		p[i].pointer = -1;
+		p[i].vbytes = p[i].ebytes = 0;
+	}
+	ok = discover_shape(s, toks.v, toks.nr, 0, p, d->nparams, 0,
+			    lookup_callee, &look, &sh);
+	VEC_FREE(toks);
+	if (!ok || sh.kind != SHAPE_SELECT || sh.ndata != 1)
+		return NULL;
+	c0 = lookup_callee(&look, sh.callee[0], strlen(sh.callee[0]));
+	o0 = c0 ? c0->order : ORDER_NONE;
+	if (o0 == ORDER_LE || o0 == ORDER_BE) {
+		t0 = spelling_name(sp, o0, h->width, NULL);
+		t1 = spelling_name(sp, o0 == ORDER_LE ? ORDER_BE : ORDER_LE,
+				   h->width, NULL);
+	}
+	x = &d->params[sh.data[0]];
+	sel = sh.sel_direct ? &d->params[sh.sel_param] : NULL;
+	strbuf_addstr(&sb, HELPER_CHECKED "(");
+	if (h->kind == HK_TO_CPU) {
+		strbuf_addf(&sb, "((__endian_force uint%u_t)(%.*s))",
+			    h->width, (int)x->len, s + x->off);
+	} else if (sel && t0 && t1) {
+		int sl = (int)sel->len, xl = (int)x->len;
+		const char *sv = s + sel->off, *xv = s + x->off;
+
+		strbuf_addf(&sb, "__builtin_choose_expr("
+			    "__builtin_constant_p(%.*s), "
+			    "__builtin_choose_expr("
+			    "__builtin_constant_p(%.*s) ? !!(%.*s) : 0, "
+			    "(__endian_force %s)(uint%u_t)(%.*s), "
+			    "(__endian_force %s)(uint%u_t)(%.*s)), "
+			    "(uint%u_t)(%.*s))",
+			    sl, sv, sl, sv, sl, sv, t0, h->width, xl, xv,
+			    t1, h->width, xl, xv, h->width, xl, xv);
+	} else {
+		strbuf_addf(&sb, "((uint%u_t)(%.*s))", h->width,
+			    (int)x->len, s + x->off);
+	}
 	strbuf_addstr(&sb, ", ");
 	strbuf_add(&sb, s + d->body, d->body_end - d->body);
 	strbuf_addch(&sb, ')');
@@ -453,6 +576,18 @@ static void type_file(const struct gather *g, const struct spelling *sp,
 			if (!body)
 				continue;
 			body_edit(&e, sb.buf, &d, body, TYPING_MOVE);
+		} else if (h->selector) {
+			const char *why = d.why;
+			char *body = d.typed || why ? NULL :
+				     selector_wrapped(g, sp, sb.buf, &d, h,
+						      &why);
+
+			if (!body) {
+				if (why)
+					not_typed(path, sb.buf, &d, why);
+				continue;
+			}
+			body_edit(&e, sb.buf, &d, body, TYPING_CONVERSION);
 		} else if ((h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU &&
 			    h->kind != HK_TO_CPU_P &&
 			    h->kind != HK_FROM_CPU_P) ||
@@ -476,6 +611,142 @@ static void type_file(const struct gather *g, const struct spelling *sp,
 	}
 out:
 	strbuf_release(&sb);
+}
+
+/* A __force cast, to `type` or to uint`width`_t (heap). */
+static char *forced(const char *fmt, const char *type, unsigned width)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (type)
+		strbuf_addf(&sb, fmt, type);
+	else
+		strbuf_addf(&sb, fmt, width);
+	return strbuf_detach(&sb);
+}
+
+/* Does no edit of `ef` replace text around `off`? */
+static int free_at(const struct edit_file *ef, size_t off)
+{
+	size_t i;
+
+	for (i = 0; i < ef->edits.nr; i++) {
+		const struct edit *o = &ef->edits.v[i];
+
+		if (o->off < off && off < (size_t)o->off + o->len)
+			return 0;
+	}
+	return 1;
+}
+
+/* `text` (heap, taken) inserted at `off` of `ef`, typing function `name`. */
+static void insert_text(struct edit_file *ef, size_t off, char *text,
+			const char *name)
+{
+	struct edit e;
+
+	memset(&e, 0, sizeof(e));
+	e.off = (uint32_t)off;
+	e.text = text;
+	e.type = xstrdup(name);
+	e.typing = TYPING_CONVERSION;
+	e.needs_header = 1;
+	if (insert(ef, &e))
+		return;
+	free(e.text);
+	free(e.type);
+}
+
+/*
+ * A selector function (`w`) converts a plain parameter, or returns a
+ * plain result, of either order: one type for the orders it picks.  Its
+ * body is typed for the checkers where it calls its conversions, and the
+ * compiler sees the same code: the value a to-cpu one reads and the
+ * result of a from-cpu one pass a __force,
+ *
+ *	return big ? be16toh((__endian_force be16_t)(x)) : ...;
+ *	return (__endian_force uint32_t)htole32(x);
+ */
+static void type_selector_function(const struct gather *g,
+				   const struct spelling *sp,
+				   const struct fwrapper *w,
+				   struct edit_set *set)
+{
+	const char *path = g->facts.files.v[w->at.file];
+	struct edit_file *ef;
+	struct lex_tok t, next, first, second, back[3];
+	const char *s;
+	size_t o, len;
+	int failed = 0, bol = 0, depth = 0;
+	long off;
+
+	ef = edit_file_for(set, path, &failed);
+	if (!ef)
+		return;
+	s = ef->orig;
+	len = ef->orig_len;
+	off = offset_of(s, len, w->at.line, w->at.col);
+	if (off < 0)
+		return;
+	o = (size_t)off;
+	lex_next(s, len, &o, &t, 0);
+	if (t.kind != LEX_IDENT || !lex_is(s, &t, w->name) ||
+	    !(o = lex_skip_parens(s, len, o)))
+		return;
+	do
+		lex_next_code(s, len, &o, &t, &bol);
+	while (t.kind != LEX_EOF && !lex_is(s, &t, "{") &&
+	       !lex_is(s, &t, ";"));
+	if (!lex_is(s, &t, "{"))
+		return;
+	memset(back, 0, sizeof(back));
+	for (depth = 1; depth;) {
+		struct helper tmp;
+		const struct helper *h;
+		const char *type;
+		size_t at, close;
+
+		back[2] = back[1];
+		back[1] = back[0];
+		back[0] = t;
+		lex_next_code(s, len, &o, &t, &bol);
+		if (t.kind == LEX_EOF)
+			return;
+		depth += lex_is(s, &t, "{") - lex_is(s, &t, "}");
+		if (t.kind != LEX_IDENT)
+			continue;
+		at = o;
+		lex_next(s, len, &at, &next, 0);
+		if (!lex_is(s, &next, "("))
+			continue;
+		lex_next(s, len, &at, &first, 0);
+		lex_next(s, len, &at, &second, 0);
+		h = find_helper(g, s + t.off, t.len, &tmp);
+		if (!h || h->selector || h->width != w->width ||
+		    (h->order != ORDER_LE && h->order != ORDER_BE))
+			continue;
+		type = spelling_name(sp, h->order, h->width, NULL);
+		if (!type)
+			continue;
+		/* a second run: its __force is there */
+		if (h->kind == HK_TO_CPU) {
+			close = lex_skip_parens(s, len, next.off);
+			if (!close || (lex_is(s, &first, "(") &&
+				       force_word(s, &second)) ||
+			    !free_at(ef, next.off + 1) || !free_at(ef, close - 1))
+				continue;
+			insert_text(ef, next.off + 1,
+				    forced("(__endian_force %s)(", type, 0),
+				    w->name);
+			insert_text(ef, close - 1, xstrdup(")"), w->name);
+		} else if (h->kind == HK_FROM_CPU &&
+			   !(lex_is(s, &back[0], ")") &&
+			     force_word(s, &back[2])) && free_at(ef, t.off)) {
+			insert_text(ef, t.off,
+				    forced("(__endian_force uint%u_t)", NULL,
+					   h->width), w->name);
+		}
+	}
 }
 
 /*
@@ -565,6 +836,17 @@ void typing_plan(const struct gather *g, const struct spelling *sp,
 			named_edit(f, sp, d, set);
 	}
 
+	for (i = 0; i < f->wrappers.nr; i++) {
+		const struct fwrapper *w = &f->wrappers.v[i];
+		const char *path = f->files.v[w->at.file];
+
+		if (w->selector && !w->is_macro &&
+		    (w->kind == HK_TO_CPU || w->kind == HK_FROM_CPU) &&
+		    path_under(path, (const char *const *)g->roots.v,
+			       g->roots.nr) &&
+		    !path_listed(path, unproven, nr_unproven))
+			type_selector_function(g, sp, w, set);
+	}
 	for (i = 0; i < nr; i++) {
 		const char *path = i < f->inputs.nr ?
 				   f->files.v[f->inputs.v[i].file] :

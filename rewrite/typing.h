@@ -31,6 +31,13 @@
  * is no single expression, one the planned edits reach.  Static inline helpers need no such edit: their
  * parameters are declarations, annotated like any other.
  *
+ * Selectors, whose order the caller picks, are typed for a value of any
+ * order: a macro's checker body is the value forced plain (to cpu), or
+ * __builtin_choose_expr() of the value typed for the order a constant
+ * argument picks, plain for a run-time one (from cpu); a function's
+ * body gets a __force at each conversion it calls, for its parameter
+ * and result are plain.
+ *
  * Native accessors (loads and stores that move bytes as they lie,
  * get_unaligned_64() of a userspace kerncompat.h) are typed too when
  * they move them through a field of a struct of their own that the

@@ -1,6 +1,7 @@
 /*
  * Conversions whose order the caller picks: with a constant there, each
- * call is the conversion it picks.
+ * call of a macro is the conversion it picks.  A function's parameter
+ * has one type for both orders: the data it converts stays plain.
  */
 #include <endian.h>
 #include <stdint.h>
