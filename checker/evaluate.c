@@ -1038,8 +1038,9 @@ static struct expr evaluate_generic(struct eval *e, CXCursor c)
 }
 
 /*
- * __builtin_choose_expr and friends: check what is inside and take
- * clang's type, which keeps the typedef.
+ * Builtins libclang does not expose (__builtin_va_arg, __builtin_offsetof
+ * ...): check what is inside and take clang's type, which keeps the
+ * typedef.
  */
 static struct expr evaluate_other(struct eval *e, CXCursor c)
 {
@@ -1060,20 +1061,18 @@ static int chosen_operand(const struct eval *e, CXCursor c,
 			  const struct cx_kids *k)
 {
 	static const char kw[] = "__builtin_choose_expr";
-	CXSourceLocation at = clang_getRangeStart(clang_getCursorExtent(c));
+	struct cx_pos p;
 	CXEvalResult r;
 	const char *text;
-	unsigned off = 0;
 	size_t size = 0;
-	CXFile f = NULL;
 	int pick = 0;
 
 	if (k->nr != 3)
 		return 0;
-	clang_getSpellingLocation(at, &f, NULL, NULL, &off);
-	text = f ? clang_getFileContents(e->tu, f, &size) : NULL;
-	if (!text || off > size || size - off < sizeof(kw) - 1 ||
-	    memcmp(text + off, kw, sizeof(kw) - 1))
+	p = cx_spelling_pos(clang_getRangeStart(clang_getCursorExtent(c)));
+	text = p.file ? cx_file_text(e->tu, p.file, &size) : NULL;
+	if (!text || p.off > size || size - p.off < sizeof(kw) - 1 ||
+	    memcmp(text + p.off, kw, sizeof(kw) - 1))
 		return 0;
 	r = clang_Cursor_Evaluate(k->v[0]);
 	if (r && clang_EvalResult_getKind(r) == CXEval_Int)

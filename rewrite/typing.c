@@ -26,12 +26,12 @@ struct define {
 
 /*
  * The helper `name` names: the table's entry (--helpers included), else
- * a macro the analysis found to be one (a wrapper, a byte-order #if, a
- * selector), described in `tmp`.
+ * a macro (or, unless `macros_only`, a function) the analysis found to
+ * be one (a wrapper, a byte-order #if, a selector), described in `tmp`.
  */
 static const struct helper *find_helper(const struct gather *g,
 					const char *name, size_t len,
-					struct helper *tmp)
+					struct helper *tmp, int macros_only)
 {
 	const struct facts *f = &g->facts;
 	const struct helper *h = helper_find(g->helpers, name, len);
@@ -42,7 +42,7 @@ static const struct helper *find_helper(const struct gather *g,
 	for (i = 0; i < f->wrappers.nr; i++) {
 		const struct fwrapper *w = &f->wrappers.v[i];
 
-		if (!w->is_macro || strlen(w->name) != len ||
+		if ((macros_only && !w->is_macro) || strlen(w->name) != len ||
 		    memcmp(w->name, name, len))
 			continue;
 		memset(tmp, 0, sizeof(*tmp));
@@ -242,7 +242,7 @@ static const struct helper *lookup_callee(void *data, const char *name,
 {
 	struct callee_lookup *c = data;
 
-	return find_helper(c->g, name, len, &c->tmp);
+	return find_helper(c->g, name, len, &c->tmp, 0);
 }
 
 /*
@@ -284,9 +284,10 @@ static char *selector_wrapped(const struct gather *g,
 	*why = NULL;
 	if (!spelling_name(sp, ORDER_LE, h->width, NULL))
 		return NULL;	/* a width of no byte-order type (24) */
+	if (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU)
+		return NULL;
 	*why = "it is no selector of one value";
-	if (d->nparams > DISCOVER_MAX_PARAMS ||
-	    (h->kind != HK_TO_CPU && h->kind != HK_FROM_CPU))
+	if (d->nparams > DISCOVER_MAX_PARAMS)
 		return NULL;
 	for (;;) {
 		lex_next(s, d->body_end, &off, &t, 0);
@@ -303,6 +304,9 @@ static char *selector_wrapped(const struct gather *g,
 	ok = discover_shape(s, toks.v, toks.nr, 0, p, d->nparams, 0,
 			    lookup_callee, &look, &sh);
 	VEC_FREE(toks);
+	/* one that calls a selector (a wrapper) is typed by it */
+	if (ok && sh.kind != SHAPE_SELECT)
+		*why = NULL;
 	if (!ok || sh.kind != SHAPE_SELECT || sh.ndata != 1)
 		return NULL;
 	c0 = lookup_callee(&look, sh.callee[0], strlen(sh.callee[0]));
@@ -567,7 +571,7 @@ static void type_file(const struct gather *g, const struct spelling *sp,
 		name_at = at;
 		lex_next(sb.buf, eol, &name_at, &name, 0);
 		h = name.kind != LEX_IDENT ? NULL :
-		    find_helper(g, sb.buf + name.off, name.len, &found);
+		    find_helper(g, sb.buf + name.off, name.len, &found, 1);
 		if (!h || !read_define(g, h, sb.buf, eol, at, &d))
 			continue;
 		if (h->kind == HK_LOAD || h->kind == HK_STORE) {
@@ -613,16 +617,47 @@ out:
 	strbuf_release(&sb);
 }
 
-/* A __force cast, to `type` or to uint`width`_t (heap). */
-static char *forced(const char *fmt, const char *type, unsigned width)
+/* The offset of the last character before `off` that is no blank. */
+static long char_before(const char *s, size_t off)
 {
-	struct strbuf sb = STRBUF_INIT;
+	while (off && isspace((unsigned char)s[off - 1]))
+		off--;
+	return (long)off - 1;
+}
 
-	if (type)
-		strbuf_addf(&sb, fmt, type);
-	else
-		strbuf_addf(&sb, fmt, width);
-	return strbuf_detach(&sb);
+/* Is the name at `off` a member's, after `.` or `->`? */
+static int after_member(const char *s, size_t off)
+{
+	long b = char_before(s, off);
+
+	return b >= 0 && (s[b] == '.' || (s[b] == '>' && b && s[b - 1] == '-'));
+}
+
+/* Is the name at `off` cast by a cast that holds a __force? */
+static int forced_cast_before(const char *s, size_t off)
+{
+	long b = char_before(s, off), open;
+	int depth = 0;
+	size_t o;
+	struct lex_tok t;
+
+	if (b < 0 || s[b] != ')')
+		return 0;
+	for (open = b; open >= 0; open--) {
+		depth += (s[open] == ')') - (s[open] == '(');
+		if (!depth)
+			break;
+	}
+	if (open < 0)
+		return 0;
+	for (o = (size_t)open; o < (size_t)b;) {
+		lex_next(s, (size_t)b, &o, &t, 0);
+		if (t.kind == LEX_EOF)
+			break;
+		if (force_word(s, &t))
+			return 1;
+	}
+	return 0;
 }
 
 /* Does no edit of `ef` replace text around `off`? */
@@ -673,11 +708,12 @@ static void type_selector_function(const struct gather *g,
 				   struct edit_set *set)
 {
 	const char *path = g->facts.files.v[w->at.file];
+	struct strbuf sb = STRBUF_INIT;
 	struct edit_file *ef;
-	struct lex_tok t, next, first, second, back[3];
+	struct lex_tok t, next, first, second;
 	const char *s;
 	size_t o, len;
-	int failed = 0, bol = 0, depth = 0;
+	int failed = 0, bol = 0, depth;
 	long off;
 
 	ef = edit_file_for(set, path, &failed);
@@ -699,21 +735,17 @@ static void type_selector_function(const struct gather *g,
 	       !lex_is(s, &t, ";"));
 	if (!lex_is(s, &t, "{"))
 		return;
-	memset(back, 0, sizeof(back));
 	for (depth = 1; depth;) {
 		struct helper tmp;
 		const struct helper *h;
 		const char *type;
 		size_t at, close;
 
-		back[2] = back[1];
-		back[1] = back[0];
-		back[0] = t;
 		lex_next_code(s, len, &o, &t, &bol);
 		if (t.kind == LEX_EOF)
-			return;
+			break;
 		depth += lex_is(s, &t, "{") - lex_is(s, &t, "}");
-		if (t.kind != LEX_IDENT)
+		if (t.kind != LEX_IDENT || after_member(s, t.off))
 			continue;
 		at = o;
 		lex_next(s, len, &at, &next, 0);
@@ -721,32 +753,37 @@ static void type_selector_function(const struct gather *g,
 			continue;
 		lex_next(s, len, &at, &first, 0);
 		lex_next(s, len, &at, &second, 0);
-		h = find_helper(g, s + t.off, t.len, &tmp);
+		h = find_helper(g, s + t.off, t.len, &tmp, 0);
 		if (!h || h->selector || h->width != w->width ||
 		    (h->order != ORDER_LE && h->order != ORDER_BE))
 			continue;
 		type = spelling_name(sp, h->order, h->width, NULL);
 		if (!type)
 			continue;
-		/* a second run: its __force is there */
+		/*
+		 * A __force there already: a second run.  free_at() is
+		 * insert()'s own test, so both parentheses go in or none.
+		 */
 		if (h->kind == HK_TO_CPU) {
 			close = lex_skip_parens(s, len, next.off);
 			if (!close || (lex_is(s, &first, "(") &&
 				       force_word(s, &second)) ||
-			    !free_at(ef, next.off + 1) || !free_at(ef, close - 1))
+			    !free_at(ef, next.off + 1) ||
+			    !free_at(ef, close - 1))
 				continue;
-			insert_text(ef, next.off + 1,
-				    forced("(__endian_force %s)(", type, 0),
+			strbuf_addf(&sb, "(__endian_force %s)(", type);
+			insert_text(ef, next.off + 1, strbuf_detach(&sb),
 				    w->name);
 			insert_text(ef, close - 1, xstrdup(")"), w->name);
 		} else if (h->kind == HK_FROM_CPU &&
-			   !(lex_is(s, &back[0], ")") &&
-			     force_word(s, &back[2])) && free_at(ef, t.off)) {
-			insert_text(ef, t.off,
-				    forced("(__endian_force uint%u_t)", NULL,
-					   h->width), w->name);
+			   !forced_cast_before(s, t.off) &&
+			   free_at(ef, t.off)) {
+			strbuf_addf(&sb, "(__endian_force uint%u_t)",
+				    h->width);
+			insert_text(ef, t.off, strbuf_detach(&sb), w->name);
 		}
 	}
+	strbuf_release(&sb);
 }
 
 /*

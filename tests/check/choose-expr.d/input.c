@@ -6,6 +6,7 @@
  */
 #include <kernel.h>
 
+#define PICK(c, a, b)	__builtin_choose_expr(c, a, b)
 #define CPU_TO_FS32(x, le)						\
 	__builtin_choose_expr(__builtin_constant_p(le),			\
 		__builtin_choose_expr(__builtin_constant_p(le) ? (le) : 0,\
@@ -30,6 +31,7 @@ static void store(struct rec *p, u32 n, int le, __be32 v)
 	p->a = __builtin_choose_expr(0, p->a, cpu_to_be32(n));
 	p->c = __builtin_choose_expr(1, p->b, p->a);
 	p->a = __builtin_choose_expr(1, le32_to_cpu(p->b), 0);
+	p->a = PICK(1, v, 0);
 }
 
 void rec_init(struct rec *p, u32 n, int le, __be32 v);

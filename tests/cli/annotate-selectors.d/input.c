@@ -19,7 +19,7 @@ static inline uint16_t fs16_to_cpu(int big, uint16_t x)
 
 static inline uint16_t cpu_to_fs16(int big, uint16_t x)
 {
-	return big ? htobe16(x) : htole16(x);
+	return big ? (uint16_t)htobe16(x) : htole16(x);
 }
 
 #define FS_LITTLE 1
