@@ -674,22 +674,27 @@ static int free_at(const struct edit_file *ef, size_t off)
 	return 1;
 }
 
-/* `text` (heap, taken) inserted at `off` of `ef`, typing function `name`. */
-static void insert_text(struct edit_file *ef, size_t off, char *text,
-			const char *name)
+/*
+ * An edit of `kind` for `name`: `text` (heap, taken) in place of `len`
+ * bytes at `off` of `ef`.  0 when planned edits reach there.
+ */
+static int plan_edit(struct edit_file *ef, size_t off, size_t len,
+		     char *text, const char *name, enum typing_kind kind)
 {
 	struct edit e;
 
 	memset(&e, 0, sizeof(e));
 	e.off = (uint32_t)off;
+	e.len = (uint32_t)len;
 	e.text = text;
 	e.type = xstrdup(name);
-	e.typing = TYPING_CONVERSION;
+	e.typing = kind;
 	e.needs_header = 1;
 	if (insert(ef, &e))
-		return;
+		return 1;
 	free(e.text);
 	free(e.type);
+	return 0;
 }
 
 /*
@@ -772,15 +777,17 @@ static void type_selector_function(const struct gather *g,
 			    !free_at(ef, close - 1))
 				continue;
 			strbuf_addf(&sb, "(__endian_force %s)(", type);
-			insert_text(ef, next.off + 1, strbuf_detach(&sb),
-				    w->name);
-			insert_text(ef, close - 1, xstrdup(")"), w->name);
+			plan_edit(ef, next.off + 1, 0, strbuf_detach(&sb),
+				  w->name, TYPING_CONVERSION);
+			plan_edit(ef, close - 1, 0, xstrdup(")"), w->name,
+				  TYPING_CONVERSION);
 		} else if (h->kind == HK_FROM_CPU &&
 			   !forced_cast_before(s, t.off) &&
 			   free_at(ef, t.off)) {
 			strbuf_addf(&sb, "(__endian_force uint%u_t)",
 				    h->width);
-			insert_text(ef, t.off, strbuf_detach(&sb), w->name);
+			plan_edit(ef, t.off, 0, strbuf_detach(&sb), w->name,
+				  TYPING_CONVERSION);
 		}
 	}
 	strbuf_release(&sb);
@@ -823,7 +830,6 @@ static void named_edit(const struct facts *f, const struct spelling *sp,
 	const char *why = decl_cannot_rewrite(d);
 	struct edit_file *ef = NULL;
 	struct strbuf sb = STRBUF_INIT;
-	struct edit e;
 	long off = -1;
 	int failed = 0;
 
@@ -838,17 +844,9 @@ static void named_edit(const struct facts *f, const struct spelling *sp,
 		else
 			strbuf_addf(&sb, "%.*s __endian_bitwise",
 				    (int)d->type_len, ef->orig + off);
-		memset(&e, 0, sizeof(e));
-		e.off = (uint32_t)off;
-		e.len = d->type_len;
-		e.text = strbuf_detach(&sb);
-		e.type = xstrdup(d->name);
-		e.typing = TYPING_BITWISE;
-		e.needs_header = 1;
-		if (insert(ef, &e))
+		if (plan_edit(ef, (size_t)off, d->type_len,
+			      strbuf_detach(&sb), d->name, TYPING_BITWISE))
 			return;
-		free(e.text);
-		free(e.type);
 		why = "the planned edits reach it";
 	}
 	strbuf_addf(&sb, "%s %s", d->type, "__endian_bitwise");
