@@ -828,13 +828,74 @@ static int marker_expr(struct walker *w, CXCursor e, struct val *out)
 	return 1;
 }
 
+/* An order seed of a conversion, not of a test for an order. */
+static int order_seed(const struct fseed *s)
+{
+	return (s->mark == MARK_LE || s->mark == MARK_BE) &&
+	       !(s->flags & FSEED_PROBE);
+}
+
+/*
+ * `c ? le32toh(x) : be32toh(x)` reads x in the order c picks at run
+ * time, as a selector does (walk-calls.c): the order seeds the two
+ * branches left on one slot, seeds[a..b) and seeds[b..), become one
+ * plain seed, of data in either order.
+ */
+static void either_reads(struct walker *w, size_t a, size_t b)
+{
+	struct fseed *s = w->f->seeds.v;
+	size_t end = w->f->seeds.nr, i, j, keep = b;
+
+	for (j = b; j < end; j++) {
+		for (i = a; i < b; i++)
+			if (s[i].slot == s[j].slot && order_seed(&s[i]) &&
+			    order_seed(&s[j]) && s[i].mark != s[j].mark)
+				break;
+		if (i == b) {
+			s[keep++] = s[j];
+			continue;
+		}
+		strbuf_reset(&w->sb);
+		strbuf_addf(&w->sb, "either order: ?: reads it with %s or %s "
+			    "at run time", s[i].how, s[j].how);
+		s[i].how = facts_cstr(w->f, w->sb.buf);
+		s[i].mark = MARK_PLAIN;
+		s[i].width = 0;
+	}
+	w->f->seeds.nr = keep;
+}
+
+/*
+ * a ? b : c is one value, of one order, unless its condition picks the
+ * order at run time: conversions of the two orders in the two branches
+ * (`le ? htole32(n) : htobe32(n)`) make data of either order, which
+ * stays plain, and so does what they read.
+ */
 static struct val conditional(struct walker *w, CXCursor e, struct cx_kids *k)
 {
-	struct val a, b;
+	struct val a, b, v;
+	size_t s0, s1;
+	long long c;
 
 	eval(w, k->v[0]);
+	s0 = w->f->seeds.nr;
 	a = eval(w, k->v[k->nr - 2]);
+	s1 = w->f->seeds.nr;
 	b = eval(w, k->last);
+	if (k->nr == 3 && const_int(k->v[0], &c))
+		return unify(w, a, b, site_of(w, e), "?:");
+	if (a.kind == V_ORDER && b.kind == V_ORDER && a.order != b.order &&
+	    a.width == b.width) {
+		strbuf_reset(&w->sb);
+		strbuf_addf(&w->sb, "either order: ?: picks %s or %s at run "
+			    "time", a.how, b.how);
+		v = none;
+		v.kind = V_PLAIN;
+		v.at = site_of(w, e);
+		v.how = facts_cstr(w->f, w->sb.buf);
+		return v;
+	}
+	either_reads(w, s0, s1);
 	return unify(w, a, b, site_of(w, e), "?:");
 }
 
