@@ -319,7 +319,7 @@ static struct val call_helper(struct walker *w, const struct helper *h,
 	struct val v[8];
 	long long c;
 	unsigned i, k = 0;
-	int sel = h->selector ? h->sel_arg : -1;
+	int sel = h->selector ? h->sel_arg : -1, picked;
 
 	for (i = 0; i < n && i < 8; i++)
 		if ((int)i == sel)
@@ -330,16 +330,9 @@ static struct val call_helper(struct walker *w, const struct helper *h,
 		narrow(w, h, v, k, args, n, sel);
 		return apply_helper(w, h, v, k, site, at, NULL);
 	}
-	if (h->sel_direct && sel >= 0 && (unsigned)sel < n &&
-	    const_int(args[sel], &c)) {
-		if (function) {
-			strbuf_reset(&w->sb);
-			strbuf_addf(&w->sb, "either order: %s() is a "
-				    "function, one type for the orders it "
-				    "picks", h->name);
-			return apply_helper(w, h, v, k, site, at,
-					    facts_cstr(w->f, w->sb.buf));
-		}
+	picked = h->sel_direct && sel >= 0 && (unsigned)sel < n &&
+		 const_int(args[sel], &c);
+	if (picked && !function) {
 		one = *h;
 		one.selector = 0;
 		if (!c)
@@ -348,7 +341,10 @@ static struct val call_helper(struct walker *w, const struct helper *h,
 		return apply_helper(w, &one, v, k, site, at, NULL);
 	}
 	strbuf_reset(&w->sb);
-	if (sel >= 0)
+	if (picked)
+		strbuf_addf(&w->sb, "either order: %s() is a function, one "
+			    "type for the orders it picks", h->name);
+	else if (sel >= 0)
 		strbuf_addf(&w->sb, "either order: %s() picks it at run time "
 			    "by its argument %d", h->name, sel + 1);
 	else

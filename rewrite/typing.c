@@ -16,7 +16,7 @@
 
 /* One function-like #define, as offsets into its file's text. */
 struct define {
-	struct lex_tok name, param;	/* param: the first parameter */
+	struct lex_tok name;
 	struct lex_tok params[DISCOVER_MAX_PARAMS];	/* the first ones */
 	unsigned nparams;
 	size_t body, body_end;		/* first token, end of the last */
@@ -125,8 +125,7 @@ static int read_define(const struct gather *g, const struct helper *self,
 			return 0;	/* `...`: no helper of ours */
 		if (d->nparams < DISCOVER_MAX_PARAMS)
 			d->params[d->nparams] = t;
-		if (!d->nparams++)
-			d->param = t;
+		d->nparams++;
 	}
 	for (;;) {
 		lex_next(s, eol, &off, &t, 0);
@@ -155,8 +154,8 @@ static int read_define(const struct gather *g, const struct helper *self,
 			if (typing_word(g, self, s, &t))
 				d->typed = 1;
 			forced |= force_word(s, &t);
-			if (d->nparams && t.len == d->param.len &&
-			    !memcmp(s + t.off, s + d->param.off, t.len) &&
+			if (d->nparams && t.len == d->params[0].len &&
+			    !memcmp(s + t.off, s + d->params[0].off, t.len) &&
 			    lex_is(s, &prev, ")"))
 				casts_param = 1;
 		}
@@ -208,23 +207,24 @@ static char *wrapped(const char *s, const struct define *d,
 		     const struct helper *h, const char *type)
 {
 	struct strbuf sb = STRBUF_INIT;
-	int param = (int)d->param.len;
+	const struct lex_tok *p = &d->params[0];
+	int param = (int)p->len;
 
 	strbuf_addstr(&sb, HELPER_CHECKED "(");
 	if (h->kind == HK_TO_CPU)
 		strbuf_addf(&sb, "((__endian_force uint%u_t)(%s)(%.*s))",
-			    h->width, type, param, s + d->param.off);
+			    h->width, type, param, s + p->off);
 	else if (h->kind == HK_FROM_CPU)
 		strbuf_addf(&sb, "((__endian_force %s)(uint%u_t)(%.*s))",
-			    type, h->width, param, s + d->param.off);
+			    type, h->width, param, s + p->off);
 	else if (h->kind == HK_TO_CPU_P)
 		strbuf_addf(&sb,
 			    "((__endian_force uint%u_t)*(const %s *)(%.*s))",
-			    h->width, type, param, s + d->param.off);
+			    h->width, type, param, s + p->off);
 	else
 		strbuf_addf(&sb,
 			    "((__endian_force %s)*(const uint%u_t *)(%.*s))",
-			    type, h->width, param, s + d->param.off);
+			    type, h->width, param, s + p->off);
 	strbuf_addstr(&sb, ", ");
 	strbuf_add(&sb, s + d->body, d->body_end - d->body);
 	strbuf_addch(&sb, ')');
@@ -483,6 +483,12 @@ static char *typed_move(const struct edit_set *set, const char *s,
 }
 
 /* Add the edit in offset order; 0 when a planned edit overlaps it. */
+/* Does edit `o` replace text that `len` bytes at `off` reach? */
+static int overlaps(const struct edit *o, size_t off, size_t len)
+{
+	return o->off < off + len && off < (size_t)o->off + o->len;
+}
+
 static int insert(struct edit_file *ef, const struct edit *e)
 {
 	size_t i;
@@ -490,7 +496,7 @@ static int insert(struct edit_file *ef, const struct edit *e)
 	for (i = 0; i < ef->edits.nr; i++) {
 		const struct edit *o = &ef->edits.v[i];
 
-		if (o->off < e->off + e->len && e->off < o->off + o->len)
+		if (overlaps(o, e->off, e->len))
 			return 0;
 		if (o->off >= e->off + e->len)
 			break;
@@ -665,12 +671,9 @@ static int free_at(const struct edit_file *ef, size_t off)
 {
 	size_t i;
 
-	for (i = 0; i < ef->edits.nr; i++) {
-		const struct edit *o = &ef->edits.v[i];
-
-		if (o->off < off && off < (size_t)o->off + o->len)
+	for (i = 0; i < ef->edits.nr; i++)
+		if (overlaps(&ef->edits.v[i], off, 0))
 			return 0;
-	}
 	return 1;
 }
 
