@@ -813,12 +813,13 @@ static const char *made_on(const struct spelling *sp, const struct fdecl *d,
 {
 	enum order o = (enum order)d->order;
 	const char *name = spelling_name(sp, o, width, NULL);
+	const char *made = spelling_made(sp, o, width);
 	int wi = width_index(width);
 
 	if (d->flags & FDECL_NOT_UINTN)
 		return NULL;
-	if (spelling_made(sp, o, width))
-		return spelling_made(sp, o, width);
+	if (made)
+		return made;
 	if (sp->generated[o][wi] || (sp->include[o][wi] && width != 64))
 		return name;
 	return NULL;
