@@ -249,9 +249,9 @@ static void summary_conflicts(const struct facts *f, const struct solution *s,
 	either = report_count_either(f, s, o);
 	if (either)
 		fprintf(out, "either order:  %zu declaration%s the code reads "
-			"in either order, testing which (deliberate, no bug): "
-			"kept plain, listed below\n", either,
-			plural((unsigned)either, "", "s"));
+			"in either order, tested or picked at run time "
+			"(deliberate, no bug): kept plain, listed below\n",
+			either, plural((unsigned)either, "", "s"));
 	if (sites)
 		fprintf(out, "fixed:         %zu of the %zu site%s to fix, in "
 			"the series' last patches\n", fixed, sites,

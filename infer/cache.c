@@ -21,11 +21,11 @@
 
 /*
  * Bumped when the entry layout changes.  The facts format is named too
- * (facts.c writes "endian-facts 7"), though the tool stamp in every key
+ * (facts.c writes "endian-facts 8"), though the tool stamp in every key
  * already keeps a rebuilt binary from reading old entries.
  */
 #define CACHE_MAGIC "endian-cache 2"
-#define FACTS_FORMAT "endian-facts 7"
+#define FACTS_FORMAT "endian-facts 8"
 
 int cache_open(struct cache *c)
 {

@@ -4,13 +4,13 @@
  *
  * Text form ("facts file"), one record per line:
  *
- *	endian-facts 7
+ *	endian-facts 8
  *	F	PATH
  *	S	KEY	WIDTH
  *	D	SLOT	FILE	LINE	COL	KIND	ORDER	FLAGS
  *		NAME	SCOPE	SHAPE	TYPE	TYPE_LINE	TYPE_COL
  *		TYPE_LEN	WIDTH		(on one line)
- *	E	A	B	FILE	LINE	COL	WHY	SPAN
+ *	E	A	B	FILE	LINE	COL	WHY	SPAN	FLAGS
  *	O	SLOT	MARK	WIDTH	FILE	LINE	COL	HOW	SPAN	FLAGS
  *	T	KEY	NAME	FLAGS	NR_FIELDS	FILE	LINE	COL
  *	M	SLOT
@@ -34,9 +34,10 @@
  *
  * The writer emits F, S, D, E, O, T+M, W, I in that order, in the order
  * of the vectors, so write(read(x)) == x for a file that write made.
- * Older formats still read: before 7, I records hold FILE MTIME_NS SIZE
- * and no digest (read as size -1: an input that cannot be checked), and
- * O records' FLAGS cannot say FSEED_SYMMETRIC;
+ * Older formats still read: before 8, E records lack FLAGS (0); before
+ * 7, I records hold FILE MTIME_NS SIZE and no digest (read as size -1:
+ * an input that cannot be checked), and O records' FLAGS cannot say
+ * FSEED_SYMMETRIC;
  * before 6, D records lack WIDTH (0, unknown) and O records' FLAGS cannot
  * say FSEED_ADDRESS.
  */
@@ -153,7 +154,7 @@ static int edge_same(const void *data, uint32_t id, const void *rec)
 	const struct fedge *x = &f->edges.v[id], *y = rec;
 
 	return x->a == y->a && x->b == y->b && x->why == y->why &&
-	       facts_same_site(x->at, y->at);
+	       x->flags == y->flags && facts_same_site(x->at, y->at);
 }
 
 /*
@@ -296,7 +297,7 @@ uint32_t facts_find_slot(const struct facts *f, const char *key)
 void facts_edge(struct facts *f, uint32_t a, uint32_t b, struct fsite at,
 		const char *why, const struct fspan *span)
 {
-	struct fedge e = { a, b, at, NULL, { 0, 0, 0, 0, 0, 0 } };
+	struct fedge e = { a, b, at, NULL, { 0, 0, 0, 0, 0, 0 }, 0 };
 
 	/* a slot always holds its own order: nothing to record */
 	if (a == b)
@@ -586,7 +587,7 @@ int facts_write(const struct facts *f, FILE *out)
 {
 	size_t i, j;
 
-	fputs("endian-facts 7\n", out);
+	fputs("endian-facts 8\n", out);
 	for (i = 0; i < f->files.nr; i++) {
 		fputs("F\t", out);
 		put_str(out, f->files.v[i]);
@@ -621,7 +622,7 @@ int facts_write(const struct facts *f, FILE *out)
 		putc('\t', out);
 		put_str(out, e->why);
 		put_span(out, e->src);
-		putc('\n', out);
+		fprintf(out, "\t%u\n", e->flags);
 	}
 	for (i = 0; i < f->seeds.nr; i++) {
 		const struct fseed *s = &f->seeds.v[i];
@@ -876,7 +877,7 @@ static const char *str(struct reader *r, size_t i)
 static int record(struct reader *r)
 {
 	static const unsigned nfields[] = {
-		['F'] = 2, ['S'] = 3, ['D'] = 16, ['E'] = 13, ['O'] = 15,
+		['F'] = 2, ['S'] = 3, ['D'] = 16, ['E'] = 14, ['O'] = 15,
 		['T'] = 8, ['M'] = 2, ['W'] = 12, ['I'] = 4,
 	};
 	struct facts *f = r->f;
@@ -888,7 +889,8 @@ static int record(struct reader *r)
 		return bad(r, "unknown record '%s'", r->fld[0]);
 	want = tag == 'W' && r->version == 2 ? 7 :
 	       tag == 'O' && r->version < 4 ? 14 :
-	       tag == 'D' && r->version < 6 ? 15 : nfields[tag];
+	       tag == 'D' && r->version < 6 ? 15 :
+	       tag == 'E' && r->version < 8 ? 13 : nfields[tag];
 	if (r->nf != want)
 		return bad(r, "'%c' record with %zu fields, expected %u",
 			   tag, r->nf, want);
@@ -938,6 +940,12 @@ static int record(struct reader *r)
 		e.why = str(r, 6);
 		if (span(r, 7, &e.src))
 			return -1;
+		e.flags = 0;
+		if (r->version >= 8) {
+			if (small(r, 13, 0, FEDGE_CHOICE, &a))
+				return -1;
+			e.flags = (uint8_t)a;
+		}
 		VEC_PUSH(f->edges, e);
 		return 0;
 	}
@@ -1125,7 +1133,8 @@ int facts_read(struct facts *f, FILE *in, const char *name)
 			}
 			if (strcmp(buf + 13, "2") && strcmp(buf + 13, "3") &&
 			    strcmp(buf + 13, "4") && strcmp(buf + 13, "5") &&
-			    strcmp(buf + 13, "6") && strcmp(buf + 13, "7")) {
+			    strcmp(buf + 13, "6") && strcmp(buf + 13, "7") &&
+			    strcmp(buf + 13, "8")) {
 				bad(&r, "unsupported facts version '%s'",
 				    buf + 13);
 				goto out;

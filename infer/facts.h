@@ -29,7 +29,17 @@
  * stand for something no rewrite changes, so that the solver can report
  * on it: "byte@" and the declaration's key for an 8-bit field or variable
  * a wider to-cpu conversion reads (a width mismatch), "const@FILE@L:C"
- * for a constant a to-cpu conversion is applied to.
+ * for a constant a to-cpu conversion is applied to, "choice@FILE@L:C"
+ * for what a `?:` picks at run time, with "@" and the key of the slot
+ * it reads when its branches read one slot in two ways.
+ *
+ * A choice slot is tied to each side of its `?:` by an FEDGE_CHOICE
+ * edge whose `a` is the choice slot, and it has a plain seed whose how
+ * starts "either order".  The solver follows those edges only when the
+ * sides do not hold opposite orders (a wrapper's order comes from its
+ * body, which may be in another unit); otherwise the choice holds
+ * either order, and the seed, which it ignores in the other case, says
+ * why.
  *
  * Constraints tie slots together (edges: "hold the same order") or seed
  * them (marks: little-endian, big-endian, host order, in-place storage).
@@ -200,6 +210,13 @@ struct fedge {
 	struct fsite at;
 	const char *why;	/* "assignment", "argument 2 of foo()", ... */
 	struct fspan src;	/* the text of b's operand, if known */
+	uint8_t flags;		/* FEDGE_* */
+};
+
+/* fedge.flags */
+enum {
+	/* from a choice slot (a) to one side of its ?: (see above) */
+	FEDGE_CHOICE = 1 << 0,
 };
 
 struct fseed {
@@ -335,6 +352,11 @@ uint32_t facts_find_slot(const struct facts *f, const char *key);
  */
 void facts_edge(struct facts *f, uint32_t a, uint32_t b, struct fsite at,
 		const char *why, const struct fspan *span);
+/* Is `e` an edge from a choice slot to one side of its `?:` (above)? */
+static inline int facts_choice_edge(const struct fedge *e)
+{
+	return e->flags & FEDGE_CHOICE;
+}
 void facts_seed(struct facts *f, uint32_t slot, enum mark mark,
 		unsigned width, struct fsite at, const char *how,
 		const struct fspan *span);

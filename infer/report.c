@@ -216,6 +216,9 @@ static int cmp_conflict(const void *pa, const void *pb)
 
 	if (c)
 		return c;
+	/* in the order they are written, not of the solver's classes */
+	if (a->col != b->col)
+		return a->col < b->col ? -1 : 1;
 	return a->c->root < b->c->root ? -1 : a->c->root > b->c->root;
 }
 

@@ -4,7 +4,10 @@
  *
  * 1. Union-find (path halving, union by size) over the edges puts every
  *    slot in a class; classes get dense ids in the order of their first
- *    slot, so the result depends only on the facts.
+ *    slot, so the result depends only on the facts.  The choice slots of
+ *    run-time ?: (facts.h) are settled first, on the classes the other
+ *    edges make: one whose sides hold opposite orders keeps its data
+ *    apart, plain, and its edges are not followed.
  * 2. One pass over the seeds sums up each class: which marks it has, the
  *    width its order seeds speak for, how many distinct sites seed it.
  *    Before it, the two seeds of a conversion used the other way round
@@ -160,9 +163,14 @@ struct solver {
 	 * (turns) or a byte-symmetric constant (symmetric)
 	 */
 	uint8_t *turned;
+	/* per slot: CHOICE_* of a choice slot (facts.h) */
+	uint8_t *choice;
 	VEC(struct turn) turns;
 	VEC(struct turn) symmetric;
 };
+
+/* solver.choice: the choice slot's sides are joined, or hold either order */
+enum { CHOICE_NONE, CHOICE_JOINS, CHOICE_EITHER };
 
 /* solver.side */
 enum { SIDE_NONE, SIDE_ORDER, SIDE_HOST };
@@ -193,6 +201,107 @@ static uint32_t find(uint32_t *parent, uint32_t x)
 	return x;
 }
 
+static void join(uint32_t *parent, uint32_t *size, uint8_t *marks,
+		 uint32_t a, uint32_t b)
+{
+	a = find(parent, a);
+	b = find(parent, b);
+	if (a == b)
+		return;
+	if (size[a] < size[b]) {
+		uint32_t t = a;
+
+		a = b;
+		b = t;
+	}
+	parent[b] = a;
+	size[a] += size[b];
+	if (marks)
+		marks[a] |= marks[b];
+}
+
+/*
+ * Settle the choice slots of run-time ?: (facts.h): a choice whose sides
+ * hold opposite orders once the other edges are followed holds either
+ * order (CHOICE_EITHER), so its edges are not followed and its seed
+ * counts; the others join their sides.  Choices are settled in the order
+ * of their first edge, so one nested in a branch of another (made first)
+ * is settled before it.
+ */
+static void choices(struct solver *x)
+{
+	const struct facts *f = x->f;
+	size_t n = f->slots.nr, i, k;
+	uint32_t *parent = xmalloc((n + 1) * sizeof(*parent));
+	uint32_t *size = xmalloc((n + 1) * sizeof(*size));
+	uint8_t *marks = xcalloc(n + 1, 1);
+	/* the choice edges of each choice slot, as adjacency lists (CSR) */
+	uint32_t *start = xcalloc(n + 2, sizeof(*start));
+	uint32_t *adj = xmalloc((f->edges.nr + 1) * sizeof(*adj));
+
+	for (i = 0; i < n; i++) {
+		parent[i] = i;
+		size[i] = 1;
+	}
+	for (i = 0; i < f->edges.nr; i++) {
+		const struct fedge *e = &f->edges.v[i];
+
+		if (facts_choice_edge(e))
+			start[e->a + 2]++;
+		else
+			join(parent, size, NULL, e->a, e->b);
+	}
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *sd = &f->seeds.v[i];
+
+		if (is_order(sd) && !(sd->flags & FSEED_PROBE))
+			marks[find(parent, sd->slot)] |=
+				(uint8_t)BIT(sd->mark);
+	}
+	for (i = 0; i < n; i++)
+		start[i + 2] += start[i + 1];
+	for (i = 0; i < f->edges.nr; i++)
+		if (facts_choice_edge(&f->edges.v[i]))
+			adj[start[f->edges.v[i].a + 1]++] = (uint32_t)i;
+	for (i = 0; i < f->edges.nr; i++) {
+		uint32_t c = f->edges.v[i].a;
+		unsigned sides = 0;
+
+		/* at its first edge only */
+		if (!facts_choice_edge(&f->edges.v[i]) ||
+		    adj[start[c]] != i)
+			continue;
+		for (k = start[c]; k < start[c + 1]; k++) {
+			unsigned m = marks[find(parent,
+						f->edges.v[adj[k]].b)] &
+				     ORDER_MARKS;
+
+			if (m != ORDER_MARKS)
+				sides |= m;
+		}
+		if (sides == ORDER_MARKS) {
+			x->choice[c] = CHOICE_EITHER;
+			continue;
+		}
+		x->choice[c] = CHOICE_JOINS;
+		for (k = start[c]; k < start[c + 1]; k++)
+			join(parent, size, marks, c, f->edges.v[adj[k]].b);
+	}
+	/* a choice that joins its sides holds their order: no why */
+	for (i = 0; i < f->seeds.nr; i++) {
+		const struct fseed *sd = &f->seeds.v[i];
+
+		if (sd->mark == MARK_PLAIN &&
+		    x->choice[sd->slot] == CHOICE_JOINS)
+			x->turned[i] = 1;
+	}
+	free(parent);
+	free(size);
+	free(marks);
+	free(start);
+	free(adj);
+}
+
 static void classes(struct solver *x)
 {
 	const struct facts *f = x->f;
@@ -200,24 +309,23 @@ static void classes(struct solver *x)
 	uint32_t *parent = xmalloc(n * sizeof(*parent));
 	uint32_t *size = xmalloc(n * sizeof(*size));
 
+	x->choice = xcalloc(n + 1, 1);
+	for (i = 0; i < f->edges.nr; i++)
+		if (facts_choice_edge(&f->edges.v[i])) {
+			choices(x);
+			break;
+		}
 	for (i = 0; i < n; i++) {
 		parent[i] = i;
 		size[i] = 1;
 	}
+	/* in the order of the edges, as the classes' roots depend on it */
 	for (i = 0; i < f->edges.nr; i++) {
-		uint32_t a = find(parent, f->edges.v[i].a);
-		uint32_t b = find(parent, f->edges.v[i].b);
+		const struct fedge *e = &f->edges.v[i];
 
-		if (a == b)
-			continue;
-		if (size[a] < size[b]) {
-			uint32_t t = a;
-
-			a = b;
-			b = t;
-		}
-		parent[b] = a;
-		size[a] += size[b];
+		if (!facts_choice_edge(e) ||
+		    x->choice[e->a] != CHOICE_EITHER)
+			join(parent, size, NULL, e->a, e->b);
 	}
 	free(size);
 
@@ -410,6 +518,13 @@ static void build_index(struct solver *x)
 
 /* ---- conflicts ---- */
 
+/* Is `e` an edge of a conflicting class (not of a choice it left)? */
+static int in_conflict(const struct solver *x, const struct fedge *e)
+{
+	return x->cls[x->cid[e->a]].status == SOL_CONFLICT &&
+	       x->cid[e->a] == x->cid[e->b];
+}
+
 static void conflict_tables(struct solver *x)
 {
 	const struct facts *f = x->f;
@@ -420,7 +535,7 @@ static void conflict_tables(struct solver *x)
 	for (i = 0; i < f->edges.nr; i++) {
 		const struct fedge *e = &f->edges.v[i];
 
-		if (x->cls[x->cid[e->a]].status != SOL_CONFLICT)
+		if (!in_conflict(x, e))
 			continue;
 		x->adj_start[e->a]++;
 		x->adj_start[e->b]++;
@@ -432,7 +547,7 @@ static void conflict_tables(struct solver *x)
 	for (i = f->edges.nr; i-- > 0;) {
 		const struct fedge *e = &f->edges.v[i];
 
-		if (x->cls[x->cid[e->a]].status != SOL_CONFLICT)
+		if (!in_conflict(x, e))
 			continue;
 		x->adj[--x->adj_start[e->a]] = i;
 		x->adj[--x->adj_start[e->b]] = i;
@@ -622,6 +737,29 @@ static int stored_twice(const struct solver *x, uint32_t root, uint32_t u)
 }
 
 /*
+ * A chain that passes choice slot `v` (facts.h), from step `st` into the
+ * step last pushed, says it in one step, as the ?: made one value: the
+ * step that says more than "?:" (an argument of a wrapper), if either
+ * does.  Returns 1 when the last step now says `st`.
+ */
+static int through_choice(struct solver *x, uint32_t v, uint32_t end,
+			  const struct chain_step *st)
+{
+	struct chain_step *last;
+
+	if (v == end || x->choice[v] == CHOICE_NONE || !x->path.nr)
+		return 0;
+	last = &x->path.v[x->path.nr - 1];
+	if (strcmp(last->what, "?:") && strcmp(st->what, "?:"))
+		return 0;
+	if (!strcmp(last->what, "?:")) {
+		last->what = st->what;
+		last->at = st->at;
+	}
+	return 1;
+}
+
+/*
  * Breadth-first from every source seed of class `ci` at once; the first
  * slot dequeued that holds a target is the nearest.  Fills x->path and
  * returns the kind, possibly refined to CONFLICT_REUSED, and the slot to
@@ -682,7 +820,8 @@ static enum conflict_kind search(struct solver *x, uint32_t ci,
 		struct chain_step st = { .slot = v, .at = e->at,
 					 .what = e->why };
 
-		VEC_PUSH(x->path, st);
+		if (!through_choice(x, v, u, &st))
+			VEC_PUSH(x->path, st);
 		v = other_end(e, v);
 	}
 	VEC_PUSH(x->path, seed_step(f, x->sseed[v]));
@@ -1187,12 +1326,13 @@ static void wrong_direction(struct solver *x)
 	uint32_t *ends[3];
 	size_t n = 0, i, j;
 
-	x->turned = xcalloc(f->seeds.nr + 1, 1);
 	for (i = 0; i < f->seeds.nr; i++) {
 		const struct fseed *sd = &f->seeds.v[i];
 		enum call_form form;
 		size_t len;
 
+		if (x->turned[i])
+			continue;	/* a choice's, set aside */
 		if (sd->mark < NR_MARKS)
 			cnt[x->cid[sd->slot]][sd->mark]++;
 		if (is_order(sd) && sd->operand.stored)
@@ -1986,6 +2126,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	if (check_ids(f))
 		return -1;
 	out->slot = xcalloc(f->slots.nr + 1, sizeof(*out->slot));
+	x.turned = xcalloc(f->seeds.nr + 1, 1);
 	classes(&x);
 	out->nr_classes = x.nr_cls;
 	wrong_direction(&x);
@@ -2059,6 +2200,7 @@ int solve(const struct facts *f, const struct solve_options *o,
 	free(x.local);
 	free(x.side);
 	free(x.turned);
+	free(x.choice);
 	VEC_FREE(x.turns);
 	VEC_FREE(x.symmetric);
 	VEC_FREE(x.path);

@@ -865,22 +865,253 @@ static void either_reads(struct walker *w, size_t a, size_t b)
 	w->f->seeds.nr = keep;
 }
 
+/* ---------------------------------------------------------------- choices */
+
+/*
+ * The slot of what the ?: at `at` picks at run time (facts.h), or of
+ * slot key `read` as it reads it (NULL: what it picks), with the
+ * plain seed that says why it holds either order should the solver find
+ * its sides in opposite orders: `what` is "picks" or "reads it with".
+ */
+static uint32_t choice_slot(struct walker *w, struct fsite at,
+			    const char *read, unsigned width, const char *what,
+			    const char *one, const char *other)
+{
+	uint32_t slot;
+
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "choice@%s@%u:%u", w->f->files.v[at.file],
+		    at.line, at.col);
+	if (read)
+		strbuf_addf(&w->sb, "@%s", read);
+	slot = facts_slot(w->f, facts_cstr(w->f, w->sb.buf), width);
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "either order: ?: %s %s or %s at run time", what,
+		    one, other);
+	facts_seed(w->f, slot, MARK_PLAIN, 0, at, w->sb.buf, NULL);
+	return slot;
+}
+
+/* An edge from choice slot `c` to one side of its ?:. */
+static void choice_edge(struct facts *f, uint32_t c, uint32_t side,
+			struct fsite at, const char *why)
+{
+	facts_edge(f, c, side, at, why, NULL);
+	f->edges.v[f->edges.nr - 1].flags |= FEDGE_CHOICE;
+}
+
+/* The slot of a value no declaration holds, made where `at` is. */
+static uint32_t value_slot_at(struct walker *w, struct fsite at,
+			      unsigned width)
+{
+	struct val v = none;
+
+	v.at = at;
+	return value_slot(w, v, width);
+}
+
+/*
+ * The slot that stands for one side of a run-time ?:, a slot at level 0
+ * or a conversion's value: the slot it reads, or one made for the value,
+ * seeded with its order.
+ */
+static uint32_t side_slot(struct walker *w, struct val v)
+{
+	uint32_t slot;
+
+	if (v.kind == V_SLOT)
+		return v.slot;
+	slot = value_slot_at(w, v.at, v.width);
+	facts_seed(w->f, slot, v.order == ORDER_LE ? MARK_LE : MARK_BE,
+		   v.width, v.at, v.how, NULL);
+	return slot;
+}
+
+/* What a side (converts(), below) is called in a reason: "foo()". */
+static const char *side_name(struct walker *w, CXCursor e, struct val v)
+{
+	const char *name;
+
+	if (v.kind == V_ORDER)
+		return v.how;
+	name = name_of(w, clang_getCursorReferenced(cx_strip(e)));
+	if (!*name)
+		return "a function's value";
+	strbuf_reset(&w->sb);
+	strbuf_addf(&w->sb, "%s()", name);
+	return facts_cstr(w->f, w->sb.buf);
+}
+
+/*
+ * Is branch `e`, of value `v`, a conversion: a helper's value, or what
+ * a function returns (a wrapper's order is its return slot's)?  Data
+ * read as it is (`v2 ? s->le_x : s->be_x`) is one value, of one order.
+ */
+static int converts(CXCursor e, struct val v)
+{
+	if (v.kind == V_ORDER)
+		return v.how != NULL;
+	return v.kind == V_SLOT && !v.levels &&
+	       clang_getCursorKind(cx_strip(e)) == CXCursor_CallExpr;
+}
+
+/*
+ * `le ? my_cpu_to_le32(n) : my_cpu_to_be32(n)`: two conversions, one
+ * of them at least a function's, whose orders only the solver knows.
+ * Returns the choice slot's value, or `none` when the sides are not two
+ * such.
+ */
+static struct val value_choice(struct walker *w, CXCursor e,
+			       struct cx_kids *k, struct val a, struct val b)
+{
+	struct fsite at = site_of(w, e);
+	uint32_t sa, sb, c;
+	const char *na, *nb;
+
+	if ((a.kind != V_SLOT && b.kind != V_SLOT) ||
+	    !converts(k->v[k->nr - 2], a) || !converts(k->last, b) ||
+	    (a.kind == V_SLOT && b.kind == V_SLOT && a.slot == b.slot))
+		return none;
+	na = side_name(w, k->v[k->nr - 2], a);
+	nb = side_name(w, k->last, b);
+	sa = side_slot(w, a);
+	sb = side_slot(w, b);
+	c = choice_slot(w, at, NULL, w->f->slots.v[a.kind == V_SLOT ?
+						    a.slot : b.slot].width,
+			"picks", na, nb);
+	choice_edge(w->f, c, sa, at, "?:");
+	choice_edge(w->f, c, sb, at, "?:");
+	return slot_val(c, 0);
+}
+
+/* The callee a flow's why names ("argument 2 of foo()": "foo()"), or it. */
+static const char *why_callee(const char *why)
+{
+	const char *of = strstr(why, " of ");
+
+	return of && facts_how_is_call(of + 4) ? of + 4 : why;
+}
+
+/*
+ * How one branch of a run-time ?: reads slot `s`: the first edge of
+ * [e, e_end) that passes `s` to a function, else the first order seed
+ * of seeds [o, o_end) on `s` (a conversion); 0: none.  *edge tells
+ * which.
+ */
+static int branch_read(const struct facts *f, uint32_t s, size_t e,
+		       size_t e_end, size_t o, size_t o_end, size_t *at,
+		       int *edge)
+{
+	for (; e < e_end; e++)
+		if (f->edges.v[e].b == s &&
+		    !facts_choice_edge(&f->edges.v[e]) &&
+		    why_callee(f->edges.v[e].why) != f->edges.v[e].why) {
+			*at = e;
+			*edge = 1;
+			return 1;
+		}
+	for (; o < o_end; o++)
+		if (f->seeds.v[o].slot == s && order_seed(&f->seeds.v[o])) {
+			*at = o;
+			*edge = 0;
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * Turn one branch's read into a side of choice slot `c`: an edge from
+ * the slot read now ties `c` to where it went; a conversion's seed moves
+ * to a value of its own, tied to `c`.
+ */
+static void reroute(struct walker *w, uint32_t c, size_t at, int edge)
+{
+	struct facts *f = w->f;
+	uint32_t side;
+	struct fsite site;
+
+	if (edge) {
+		f->edges.v[at].b = f->edges.v[at].a;
+		f->edges.v[at].a = c;
+		f->edges.v[at].flags |= FEDGE_CHOICE;
+		return;
+	}
+	site = f->seeds.v[at].at;
+	side = value_slot_at(w, site, f->seeds.v[at].width);
+	f->seeds.v[at].slot = side;
+	choice_edge(f, c, side, site, "?:");
+}
+
+/* The name a branch's read gives a reason: "foo()", "le32toh()". */
+static const char *read_name(const struct facts *f, size_t at, int edge)
+{
+	return edge ? why_callee(f->edges.v[at].why) : f->seeds.v[at].how;
+}
+
+/*
+ * A slot the two branches read in two ways, one of them at least by
+ * passing it on (`le ? get_le32(s->a) : get_be32(s->a)`; branch one made
+ * edges [e0, e1) and seeds [s0, s1), branch two what follows): the read
+ * goes through a choice slot instead.  s->a flows to it, and it ties to
+ * where each branch took s->a.
+ */
+static void read_choices(struct walker *w, struct fsite site, size_t e0,
+			 size_t e1, size_t s0, size_t s1)
+{
+	struct facts *f = w->f;
+	size_t e2 = f->edges.nr, o2 = f->seeds.nr, i, n = e2 - e0;
+	uint32_t *read;
+	size_t nr = 0, j;
+
+	/* bounded: two huge macro expansions are no selector */
+	if (!n || n > 64)
+		return;
+	read = xmalloc(n * sizeof(*read));
+	for (i = e0; i < e2; i++) {
+		uint32_t s = f->edges.v[i].b;
+		size_t ia, ib;
+		int ea, eb;
+		uint32_t c;
+
+		for (j = 0; j < nr && read[j] != s; j++)
+			;
+		if (j < nr || facts_choice_edge(&f->edges.v[i]))
+			continue;
+		read[nr++] = s;
+		if (!branch_read(f, s, e0, e1, s0, s1, &ia, &ea) ||
+		    !branch_read(f, s, e1, e2, s1, o2, &ib, &eb) ||
+		    (!ea && !eb) ||
+		    (ea && eb && f->edges.v[ia].a == f->edges.v[ib].a))
+			continue;
+		c = choice_slot(w, site, f->slots.v[s].key,
+				f->slots.v[s].width, "reads it with",
+				read_name(f, ia, ea), read_name(f, ib, eb));
+		facts_edge(f, c, s, site, "?:", NULL);
+		reroute(w, c, ia, ea);
+		reroute(w, c, ib, eb);
+	}
+	free(read);
+}
+
 /*
  * a ? b : c is one value, of one order, unless its condition picks the
  * order at run time: conversions of the two orders in the two branches
  * (`le ? htole32(n) : htobe32(n)`) make data of either order, which
- * stays plain, and so does what they read.
+ * stays plain, and so does what they read.  Where a branch's order is
+ * a slot's (a wrapper's result or parameter), the solver decides.
  */
 static struct val conditional(struct walker *w, CXCursor e, struct cx_kids *k)
 {
 	struct val a, b, v;
-	size_t s0, s1;
+	size_t s0, s1, e0, e1;
 	long long c;
 
 	eval(w, k->v[0]);
 	s0 = w->f->seeds.nr;
+	e0 = w->f->edges.nr;
 	a = eval(w, k->v[k->nr - 2]);
 	s1 = w->f->seeds.nr;
+	e1 = w->f->edges.nr;
 	b = eval(w, k->last);
 	if (k->nr == 3 && const_int(k->v[0], &c))
 		return unify(w, a, b, site_of(w, e), "?:");
@@ -896,6 +1127,10 @@ static struct val conditional(struct walker *w, CXCursor e, struct cx_kids *k)
 		return v;
 	}
 	either_reads(w, s0, s1);
+	read_choices(w, site_of(w, e), e0, e1, s0, s1);
+	v = value_choice(w, e, k, a, b);
+	if (v.kind != V_NONE)
+		return v;
 	return unify(w, a, b, site_of(w, e), "?:");
 }
 
