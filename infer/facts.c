@@ -942,8 +942,10 @@ static int record(struct reader *r)
 			return -1;
 		e.flags = 0;
 		if (r->version >= 8) {
-			if (small(r, 13, 0, FEDGE_CHOICE, &a))
+			if (small(r, 13, 0, 255, &a))
 				return -1;
+			if (a & ~FEDGE_ALL)
+				return bad(r, "unknown edge flags %u", a);
 			e.flags = (uint8_t)a;
 		}
 		VEC_PUSH(f->edges, e);

@@ -217,6 +217,7 @@ struct fedge {
 enum {
 	/* from a choice slot (a) to one side of its ?: (see above) */
 	FEDGE_CHOICE = 1 << 0,
+	FEDGE_ALL = FEDGE_CHOICE,
 };
 
 struct fseed {

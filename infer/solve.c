@@ -7,7 +7,7 @@
  *    slot, so the result depends only on the facts.  The choice slots of
  *    run-time ?: (facts.h) are settled first, on the classes the other
  *    edges make: one whose sides hold opposite orders keeps its data
- *    apart, plain, and its edges are not followed.
+ *    apart, plain, and its edges are not followed (choices()).
  * 2. One pass over the seeds sums up each class: which marks it has, the
  *    width its order seeds speak for, how many distinct sites seed it.
  *    Before it, the two seeds of a conversion used the other way round
@@ -221,12 +221,15 @@ static void join(uint32_t *parent, uint32_t *size, uint8_t *marks,
 }
 
 /*
- * Settle the choice slots of run-time ?: (facts.h): a choice whose sides
- * hold opposite orders once the other edges are followed holds either
- * order (CHOICE_EITHER), so its edges are not followed and its seed
- * counts; the others join their sides.  Choices are settled in the order
- * of their first edge, so one nested in a branch of another (made first)
- * is settled before it.
+ * Settle the choice slots of run-time ?: (facts.h) on the classes the
+ * other edges make.  A choice whose sides hold opposite orders holds
+ * either order (CHOICE_EITHER): its edges are not followed and its seed
+ * counts.  Unless its data holds an order of its own, or meets one of
+ * its sides elsewhere (`s->x` read by the ?: and passed to one of its
+ * wrappers too): then either order would take the wrapper's other data
+ * with it, and the mixed orders are the conflict to report.  The others
+ * join their sides.  Choices go in the order of their slots, so one
+ * nested in a branch of another (made first) is settled before it.
  */
 static void choices(struct solver *x)
 {
@@ -238,6 +241,7 @@ static void choices(struct solver *x)
 	/* the choice edges of each choice slot, as adjacency lists (CSR) */
 	uint32_t *start = xcalloc(n + 2, sizeof(*start));
 	uint32_t *adj = xmalloc((f->edges.nr + 1) * sizeof(*adj));
+	uint32_t c;
 
 	for (i = 0; i < n; i++) {
 		parent[i] = i;
@@ -263,23 +267,23 @@ static void choices(struct solver *x)
 	for (i = 0; i < f->edges.nr; i++)
 		if (facts_choice_edge(&f->edges.v[i]))
 			adj[start[f->edges.v[i].a + 1]++] = (uint32_t)i;
-	for (i = 0; i < f->edges.nr; i++) {
-		uint32_t c = f->edges.v[i].a;
+	for (c = 0; c < n; c++) {
+		uint32_t own = find(parent, c);
 		unsigned sides = 0;
+		int meets = 0;
 
-		/* at its first edge only */
-		if (!facts_choice_edge(&f->edges.v[i]) ||
-		    adj[start[c]] != i)
-			continue;
+		if (start[c] == start[c + 1])
+			continue;	/* no choice */
 		for (k = start[c]; k < start[c + 1]; k++) {
-			unsigned m = marks[find(parent,
-						f->edges.v[adj[k]].b)] &
-				     ORDER_MARKS;
+			uint32_t r = find(parent, f->edges.v[adj[k]].b);
+			unsigned m = marks[r] & ORDER_MARKS;
 
+			meets |= r == own;
 			if (m != ORDER_MARKS)
 				sides |= m;
 		}
-		if (sides == ORDER_MARKS) {
+		if (sides == ORDER_MARKS && !meets &&
+		    !(marks[own] & ORDER_MARKS)) {
 			x->choice[c] = CHOICE_EITHER;
 			continue;
 		}
@@ -740,7 +744,8 @@ static int stored_twice(const struct solver *x, uint32_t root, uint32_t u)
  * A chain that passes choice slot `v` (facts.h), from step `st` into the
  * step last pushed, says it in one step, as the ?: made one value: the
  * step that says more than "?:" (an argument of a wrapper), if either
- * does.  Returns 1 when the last step now says `st`.
+ * does.  Returns 1 when `st` is not to be pushed (the last step says
+ * the pair).
  */
 static int through_choice(struct solver *x, uint32_t v, uint32_t end,
 			  const struct chain_step *st)

@@ -15,6 +15,22 @@ const struct val none = { .kind = V_NONE, .slot = FACTS_NO_SLOT,
 /* ---------------------------------------------------------------- flows */
 
 /*
+ * Two expressions of one macro's body share the place it is used
+ * (SAS_ADDR(p): `(u64) be64_to_cpu(*(__be64 *)(p))` has two casts):
+ * where `e` is written, when that differs from `at`, tells them apart
+ * in the key being built in w->sb.
+ */
+static void add_spelling(struct walker *w, CXCursor e, struct fsite at)
+{
+	CXSourceLocation loc = clang_getCursorLocation(e);
+	unsigned sl = 0, sc = 0;
+
+	clang_getSpellingLocation(loc, NULL, &sl, &sc, NULL);
+	if (sl != at.line || sc != at.col)
+		strbuf_addf(&w->sb, "~%u:%u", sl, sc);
+}
+
+/*
  * The slot of a value that no declaration holds, keyed by where it was
  * made: a helper's result handed straight to another helper
  * (`be32_to_cpu(get_unaligned_be32(p))`) or to a host parameter
@@ -734,19 +750,7 @@ static struct val cast_val(struct walker *w, CXCursor e)
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "cast@%s@%u:%u", w->f->files.v[at.file], at.line,
 		    at.col);
-	/*
-	 * Two casts of one macro's body share the place it is used
-	 * (SAS_ADDR(p): `(u64) be64_to_cpu(*(__be64 *)(p))`): where each
-	 * is written tells them apart.
-	 */
-	{
-		CXSourceLocation loc = clang_getCursorLocation(e);
-		unsigned sl = 0, sc = 0;
-
-		clang_getSpellingLocation(loc, NULL, &sl, &sc, NULL);
-		if (sl != at.line || sc != at.col)
-			strbuf_addf(&w->sb, "~%u:%u", sl, sc);
-	}
+	add_spelling(w, e, at);
 	slot = facts_slot(w->f, facts_cstr(w->f, w->sb.buf), ti.width);
 	if (!cx_map_test_and_add(&w->declared, e))
 		add_decl(w, e, slot, DECL_CAST, "",
@@ -868,12 +872,12 @@ static void either_reads(struct walker *w, size_t a, size_t b)
 /* ---------------------------------------------------------------- choices */
 
 /*
- * The slot of what the ?: at `at` picks at run time (facts.h), or of
- * slot key `read` as it reads it (NULL: what it picks), with the
- * plain seed that says why it holds either order should the solver find
- * its sides in opposite orders: `what` is "picks" or "reads it with".
+ * The slot of what the ?: `e` at `at` picks at run time (facts.h), or of
+ * slot key `read` as it reads it (NULL: what it picks), with the plain
+ * seed that says why it holds either order should the solver find its
+ * sides in opposite orders: `what` is "picks" or "reads it with".
  */
-static uint32_t choice_slot(struct walker *w, struct fsite at,
+static uint32_t choice_slot(struct walker *w, CXCursor e, struct fsite at,
 			    const char *read, unsigned width, const char *what,
 			    const char *one, const char *other)
 {
@@ -882,6 +886,7 @@ static uint32_t choice_slot(struct walker *w, struct fsite at,
 	strbuf_reset(&w->sb);
 	strbuf_addf(&w->sb, "choice@%s@%u:%u", w->f->files.v[at.file],
 		    at.line, at.col);
+	add_spelling(w, e, at);
 	if (read)
 		strbuf_addf(&w->sb, "@%s", read);
 	slot = facts_slot(w->f, facts_cstr(w->f, w->sb.buf), width);
@@ -892,10 +897,18 @@ static uint32_t choice_slot(struct walker *w, struct fsite at,
 	return slot;
 }
 
+/* Is `slot` a choice slot (facts.h)? */
+static int is_choice(const struct facts *f, uint32_t slot)
+{
+	return !strncmp(f->slots.v[slot].key, "choice@", 7);
+}
+
 /* An edge from choice slot `c` to one side of its ?:. */
 static void choice_edge(struct facts *f, uint32_t c, uint32_t side,
 			struct fsite at, const char *why)
 {
+	if (c == side)
+		return;
 	facts_edge(f, c, side, at, why, NULL);
 	f->edges.v[f->edges.nr - 1].flags |= FEDGE_CHOICE;
 }
@@ -969,15 +982,15 @@ static struct val value_choice(struct walker *w, CXCursor e,
 	const char *na, *nb;
 
 	if ((a.kind != V_SLOT && b.kind != V_SLOT) ||
-	    !converts(k->v[k->nr - 2], a) || !converts(k->last, b) ||
+	    !converts(k->v[1], a) || !converts(k->v[2], b) ||
 	    (a.kind == V_SLOT && b.kind == V_SLOT && a.slot == b.slot))
 		return none;
-	na = side_name(w, k->v[k->nr - 2], a);
-	nb = side_name(w, k->last, b);
+	na = side_name(w, k->v[1], a);
+	nb = side_name(w, k->v[2], b);
 	sa = side_slot(w, a);
 	sb = side_slot(w, b);
-	c = choice_slot(w, at, NULL, w->f->slots.v[a.kind == V_SLOT ?
-						    a.slot : b.slot].width,
+	c = choice_slot(w, e, at, NULL, w->f->slots.v[a.kind == V_SLOT ?
+						       a.slot : b.slot].width,
 			"picks", na, nb);
 	choice_edge(w->f, c, sa, at, "?:");
 	choice_edge(w->f, c, sb, at, "?:");
@@ -993,102 +1006,119 @@ static const char *why_callee(const char *why)
 }
 
 /*
- * How one branch of a run-time ?: reads slot `s`: the first edge of
- * [e, e_end) that passes `s` to a function, else the first order seed
- * of seeds [o, o_end) on `s` (a conversion); 0: none.  *edge tells
- * which.
+ * Does edge `x` read slot `s` into a side of a ?:: pass it to a function
+ * (an argument), or to a choice made by a ?: nested in the branch?
  */
-static int branch_read(const struct facts *f, uint32_t s, size_t e,
-		       size_t e_end, size_t o, size_t o_end, size_t *at,
-		       int *edge)
+static int read_edge(const struct facts *f, const struct fedge *x,
+		     uint32_t s)
 {
+	return x->b == s && !facts_choice_edge(x) &&
+	       (why_callee(x->why) != x->why || is_choice(f, x->a));
+}
+
+/* The name a read edge gives a reason: "foo()", or "another ?:". */
+static const char *read_name(const struct facts *f, const struct fedge *x)
+{
+	return is_choice(f, x->a) ? "another ?:" : why_callee(x->why);
+}
+
+/*
+ * The reads of slot `s` by one branch of a run-time ?: (edges [e, e_end)
+ * and order seeds [o, o_end)): how many, and the name of the last edge
+ * among them, which makes the branch's value (`(trace(s->a),
+ * get_le32(s->a))`), else of the first seed.
+ */
+static unsigned branch_reads(const struct facts *f, uint32_t s, size_t e,
+			     size_t e_end, size_t o, size_t o_end,
+			     const char **name)
+{
+	unsigned n = 0;
+
 	for (; e < e_end; e++)
-		if (f->edges.v[e].b == s &&
-		    !facts_choice_edge(&f->edges.v[e]) &&
-		    why_callee(f->edges.v[e].why) != f->edges.v[e].why) {
-			*at = e;
-			*edge = 1;
-			return 1;
+		if (read_edge(f, &f->edges.v[e], s)) {
+			*name = read_name(f, &f->edges.v[e]);
+			n++;
 		}
 	for (; o < o_end; o++)
-		if (f->seeds.v[o].slot == s && order_seed(&f->seeds.v[o])) {
-			*at = o;
-			*edge = 0;
-			return 1;
-		}
-	return 0;
+		if (f->seeds.v[o].slot == s && order_seed(&f->seeds.v[o]) &&
+		    !n++)
+			*name = f->seeds.v[o].how;
+	return n;
 }
 
 /*
- * Turn one branch's read into a side of choice slot `c`: an edge from
- * the slot read now ties `c` to where it went; a conversion's seed moves
- * to a value of its own, tied to `c`.
+ * Turn a branch's reads of slot `s` into sides of choice slot `c`: an
+ * edge that passed `s` on now ties `c` to where it went (its text is no
+ * longer its source's); a conversion's seed moves to a value of its own,
+ * tied to `c`.
  */
-static void reroute(struct walker *w, uint32_t c, size_t at, int edge)
+static void reroute(struct walker *w, uint32_t c, uint32_t s, size_t e,
+		    size_t e_end, size_t o, size_t o_end)
 {
 	struct facts *f = w->f;
-	uint32_t side;
-	struct fsite site;
 
-	if (edge) {
-		f->edges.v[at].b = f->edges.v[at].a;
-		f->edges.v[at].a = c;
-		f->edges.v[at].flags |= FEDGE_CHOICE;
-		return;
+	for (; e < e_end; e++) {
+		struct fedge *x = &f->edges.v[e];
+
+		if (!read_edge(f, x, s))
+			continue;
+		x->b = x->a;
+		x->a = c;
+		x->flags |= FEDGE_CHOICE;
+		memset(&x->src, 0, sizeof(x->src));
 	}
-	site = f->seeds.v[at].at;
-	side = value_slot_at(w, site, f->seeds.v[at].width);
-	f->seeds.v[at].slot = side;
-	choice_edge(f, c, side, site, "?:");
-}
+	for (; o < o_end; o++) {
+		struct fseed *sd = &f->seeds.v[o];
+		struct fsite site = sd->at;
+		uint32_t side;
 
-/* The name a branch's read gives a reason: "foo()", "le32toh()". */
-static const char *read_name(const struct facts *f, size_t at, int edge)
-{
-	return edge ? why_callee(f->edges.v[at].why) : f->seeds.v[at].how;
+		if (sd->slot != s || !order_seed(sd))
+			continue;
+		side = value_slot_at(w, site, sd->width);
+		/* sd may have moved */
+		f->seeds.v[o].slot = side;
+		choice_edge(f, c, side, site, "?:");
+	}
 }
 
 /*
- * A slot the two branches read in two ways, one of them at least by
- * passing it on (`le ? get_le32(s->a) : get_be32(s->a)`; branch one made
- * edges [e0, e1) and seeds [s0, s1), branch two what follows): the read
- * goes through a choice slot instead.  s->a flows to it, and it ties to
- * where each branch took s->a.
+ * A slot the two branches of ?: `e` read in two ways, one of them at
+ * least by passing it on (`le ? get_le32(s->a) : get_be32(s->a)`; branch
+ * one made edges [e0, e1) and seeds [s0, s1), branch two what follows):
+ * the reads go through a choice slot instead.  s->a flows to it, and it
+ * ties to where each branch took s->a.
  */
-static void read_choices(struct walker *w, struct fsite site, size_t e0,
-			 size_t e1, size_t s0, size_t s1)
+static void read_choices(struct walker *w, CXCursor e, size_t e0, size_t e1,
+			 size_t s0, size_t s1)
 {
 	struct facts *f = w->f;
-	size_t e2 = f->edges.nr, o2 = f->seeds.nr, i, n = e2 - e0;
+	struct fsite site = site_of(w, e);
+	size_t e2 = f->edges.nr, o2 = f->seeds.nr, i, n = e2 - e0, j;
 	uint32_t *read;
-	size_t nr = 0, j;
+	size_t nr = 0;
 
 	/* bounded: two huge macro expansions are no selector */
 	if (!n || n > 64)
 		return;
 	read = xmalloc(n * sizeof(*read));
 	for (i = e0; i < e2; i++) {
-		uint32_t s = f->edges.v[i].b;
-		size_t ia, ib;
-		int ea, eb;
-		uint32_t c;
+		uint32_t s = f->edges.v[i].b, c;
+		const char *na = NULL, *nb = NULL;
 
+		if (!read_edge(f, &f->edges.v[i], s))
+			continue;
 		for (j = 0; j < nr && read[j] != s; j++)
 			;
-		if (j < nr || facts_choice_edge(&f->edges.v[i]))
+		if (j < nr)
 			continue;
 		read[nr++] = s;
-		if (!branch_read(f, s, e0, e1, s0, s1, &ia, &ea) ||
-		    !branch_read(f, s, e1, e2, s1, o2, &ib, &eb) ||
-		    (!ea && !eb) ||
-		    (ea && eb && f->edges.v[ia].a == f->edges.v[ib].a))
+		if (!branch_reads(f, s, e0, e1, s0, s1, &na) ||
+		    !branch_reads(f, s, e1, e2, s1, o2, &nb))
 			continue;
-		c = choice_slot(w, site, f->slots.v[s].key,
-				f->slots.v[s].width, "reads it with",
-				read_name(f, ia, ea), read_name(f, ib, eb));
+		c = choice_slot(w, e, site, f->slots.v[s].key,
+				f->slots.v[s].width, "reads it with", na, nb);
 		facts_edge(f, c, s, site, "?:", NULL);
-		reroute(w, c, ia, ea);
-		reroute(w, c, ib, eb);
+		reroute(w, c, s, e0, e2, s0, o2);
 	}
 	free(read);
 }
@@ -1127,10 +1157,13 @@ static struct val conditional(struct walker *w, CXCursor e, struct cx_kids *k)
 		return v;
 	}
 	either_reads(w, s0, s1);
-	read_choices(w, site_of(w, e), e0, e1, s0, s1);
-	v = value_choice(w, e, k, a, b);
-	if (v.kind != V_NONE)
-		return v;
+	/* not GNU a ?: b, whose first branch is its condition */
+	if (k->nr == 3) {
+		read_choices(w, e, e0, e1, s0, s1);
+		v = value_choice(w, e, k, a, b);
+		if (v.kind != V_NONE)
+			return v;
+	}
 	return unify(w, a, b, site_of(w, e), "?:");
 }
 
