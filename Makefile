@@ -104,6 +104,7 @@ OBJS += lib/diag.o
 OBJS += lib/digest.o
 OBJS += lib/file.o
 OBJS += lib/findings.o
+OBJS += lib/fold.o
 OBJS += lib/hashmap.o
 OBJS += lib/inplace.o
 OBJS += lib/json.o

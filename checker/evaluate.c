@@ -9,6 +9,7 @@
 
 #include "checker/eval.h"
 #include "lib/cxmap.h"
+#include "lib/fold.h"
 #include "lib/lex.h"
 
 static enum CXChildVisitResult collect_visit(CXCursor c, CXCursor parent,
@@ -1062,10 +1063,9 @@ static int chosen_operand(const struct eval *e, CXCursor c,
 {
 	static const char kw[] = "__builtin_choose_expr";
 	struct cx_pos p;
-	CXEvalResult r;
 	const char *text;
 	size_t size = 0;
-	int pick = 0;
+	int truth;
 
 	if (k->nr != 3)
 		return 0;
@@ -1074,12 +1074,9 @@ static int chosen_operand(const struct eval *e, CXCursor c,
 	if (!text || p.off > size || size - p.off < sizeof(kw) - 1 ||
 	    memcmp(text + p.off, kw, sizeof(kw) - 1))
 		return 0;
-	r = clang_Cursor_Evaluate(k->v[0]);
-	if (r && clang_EvalResult_getKind(r) == CXEval_Int)
-		pick = clang_EvalResult_getAsLongLong(r) ? 1 : 2;
-	if (r)
-		clang_EvalResult_dispose(r);
-	return pick;
+	/* sparse's __builtin_constant_p(), not clang's */
+	truth = fold_truth(e->tu, k->v[0]);
+	return truth < 0 ? 0 : truth ? 1 : 2;
 }
 
 static struct expr evaluate_unexposed(struct eval *e, CXCursor c)

@@ -12,6 +12,7 @@
 #include "checker/eval.h"
 #include "lib/cx.h"
 #include "lib/cxmap.h"
+#include "lib/fold.h"
 #include "lib/lex.h"
 #include "lib/xalloc.h"
 
@@ -414,19 +415,6 @@ static void expand_call(struct eval *e, CXCursor call)
 	met(e, x);
 }
 
-/* The value of a constant condition: 1 or 0, or -1 if not constant. */
-static int constant_truth(CXCursor c)
-{
-	CXEvalResult r = clang_Cursor_Evaluate(c);
-	int v = -1;
-
-	if (r && clang_EvalResult_getKind(r) == CXEval_Int)
-		v = clang_EvalResult_getAsLongLong(r) != 0;
-	if (r)
-		clang_EvalResult_dispose(r);
-	return v;
-}
-
 static enum CXChildVisitResult expand_visit(CXCursor c, CXCursor parent,
 					    CXClientData data)
 {
@@ -486,7 +474,7 @@ static void expand_inline_calls(struct eval *e, CXCursor c)
 		if (k.nr != 3)
 			break;
 		expand_inline_calls(e, k.v[0]);
-		truth = constant_truth(k.v[0]);
+		truth = fold_truth(e->tu, k.v[0]);
 		if (truth != 0)
 			expand_inline_calls(e, k.v[1]);
 		if (truth != 1 && k.nr == 3)
@@ -499,7 +487,7 @@ static void expand_inline_calls(struct eval *e, CXCursor c)
 			if (k.nr != 2)
 				break;
 			expand_inline_calls(e, k.v[0]);
-			truth = constant_truth(k.v[0]);
+			truth = fold_truth(e->tu, k.v[0]);
 			if (truth == -1 || truth ==
 			    (clang_getCursorBinaryOperatorKind(c) ==
 			     CXBinaryOperator_LAnd))

@@ -10,6 +10,7 @@
 
 #include "infer/overlay.h"
 #include "infer/walk-internal.h"
+#include "lib/fold.h"
 #include "lib/xalloc.h"
 
 /* ---------------------------------------------------------------- helpers */
@@ -304,6 +305,24 @@ static void narrow(struct walker *w, const struct helper *h,
 }
 
 /*
+ * Is a selector's argument `e` a constant, and *c its value?  The typed
+ * selector asks sparse's __builtin_constant_p() (rewrite/typing.c), and
+ * sparse folds what clang does not (`int le = 1;`) and the other way
+ * round (`const int le = 1;`): ask sparse's rules first (lib/fold.h).
+ */
+static int sparse_constant(struct walker *w, CXCursor e, long long *c)
+{
+	switch (fold_sparse(w->tu, e, c)) {
+	case FOLD_YES:
+		return 1;
+	case FOLD_NO:
+		return 0;
+	default:
+		return const_int(e, c);
+	}
+}
+
+/*
  * Helper `h` called at `at` with the arguments `args`.  A selector's
  * argument that picks the order is not the kind's: a constant there
  * makes the call one of the conversion it picks; anything else leaves
@@ -331,7 +350,7 @@ static struct val call_helper(struct walker *w, const struct helper *h,
 		return apply_helper(w, h, v, k, site, at, NULL);
 	}
 	picked = h->sel_direct && sel >= 0 && (unsigned)sel < n &&
-		 const_int(args[sel], &c);
+		 sparse_constant(w, args[sel], &c);
 	if (picked && !function) {
 		one = *h;
 		one.selector = 0;
