@@ -16,6 +16,7 @@
 #include "checker/symbol.h"
 #include "lib/cx.h"
 #include "lib/cxmap.h"
+#include "lib/fold.h"
 #include "lib/vec.h"
 
 /* sparse's type classes (classify_type()). */
@@ -74,6 +75,7 @@ struct eval {
 	VEC(CXCursor) uninlined; /* inline definitions whose address is taken */
 	struct cx_map typeofs;	/* typeof(x) of casts, once evaluated */
 	struct cx_map abandoned; /* expressions sparse gave up on */
+	struct fold_memo fold;	/* sparse's folding of variables */
 	/*
 	 * Where the stack ran low and evaluation stopped: the unit is not
 	 * wholly checked, an error.

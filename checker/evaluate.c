@@ -9,7 +9,6 @@
 
 #include "checker/eval.h"
 #include "lib/cxmap.h"
-#include "lib/fold.h"
 #include "lib/lex.h"
 
 static enum CXChildVisitResult collect_visit(CXCursor c, CXCursor parent,
@@ -1058,7 +1057,7 @@ static struct expr evaluate_other(struct eval *e, CXCursor c)
  * none.  libclang does not expose ChooseExpr: the keyword where the
  * expression is spelled says (in a macro's body, when a macro wrote it).
  */
-static int chosen_operand(const struct eval *e, CXCursor c,
+static int chosen_operand(struct eval *e, CXCursor c,
 			  const struct cx_kids *k)
 {
 	static const char kw[] = "__builtin_choose_expr";
@@ -1075,7 +1074,7 @@ static int chosen_operand(const struct eval *e, CXCursor c,
 	    memcmp(text + p.off, kw, sizeof(kw) - 1))
 		return 0;
 	/* sparse's __builtin_constant_p(), not clang's */
-	truth = fold_truth(e->tu, k->v[0]);
+	truth = fold_truth(&e->fold, k->v[0], FOLD_EVALUATING);
 	return truth < 0 ? 0 : truth ? 1 : 2;
 }
 

@@ -12,7 +12,6 @@
 #include "checker/eval.h"
 #include "lib/cx.h"
 #include "lib/cxmap.h"
-#include "lib/fold.h"
 #include "lib/lex.h"
 #include "lib/xalloc.h"
 
@@ -474,7 +473,7 @@ static void expand_inline_calls(struct eval *e, CXCursor c)
 		if (k.nr != 3)
 			break;
 		expand_inline_calls(e, k.v[0]);
-		truth = fold_truth(e->tu, k.v[0]);
+		truth = fold_truth(&e->fold, k.v[0], FOLD_EXPANDING);
 		if (truth != 0)
 			expand_inline_calls(e, k.v[1]);
 		if (truth != 1 && k.nr == 3)
@@ -487,7 +486,7 @@ static void expand_inline_calls(struct eval *e, CXCursor c)
 			if (k.nr != 2)
 				break;
 			expand_inline_calls(e, k.v[0]);
-			truth = fold_truth(e->tu, k.v[0]);
+			truth = fold_truth(&e->fold, k.v[0], FOLD_EXPANDING);
 			if (truth == -1 || truth ==
 			    (clang_getCursorBinaryOperatorKind(c) ==
 			     CXBinaryOperator_LAnd))
@@ -709,6 +708,7 @@ int check_translation_unit(CXTranslationUnit tu, const char *name,
 
 	bitwise_macros_collect(&macros, tu);
 	e.tu = tu;
+	e.fold = (struct fold_memo)FOLD_MEMO_INIT(tu);
 	e.o = o;
 	e.macros = &macros;
 	e.syms = symbols_new(tu, &macros);
@@ -743,6 +743,7 @@ int check_translation_unit(CXTranslationUnit tu, const char *name,
 	VEC_FREE(e.uninlined);
 	cx_map_release(&e.typeofs);
 	cx_map_release(&e.abandoned);
+	fold_memo_release(&e.fold);
 	report_free(e.rep);
 	symbols_free(e.syms);
 	bitwise_macros_release(&macros);

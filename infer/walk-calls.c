@@ -10,7 +10,6 @@
 
 #include "infer/overlay.h"
 #include "infer/walk-internal.h"
-#include "lib/fold.h"
 #include "lib/xalloc.h"
 
 /* ---------------------------------------------------------------- helpers */
@@ -312,7 +311,7 @@ static void narrow(struct walker *w, const struct helper *h,
  */
 static int sparse_constant(struct walker *w, CXCursor e, long long *c)
 {
-	switch (fold_sparse(w->tu, e, c)) {
+	switch (fold_sparse(&w->fold, e, FOLD_EVALUATING, c)) {
 	case FOLD_YES:
 		return 1;
 	case FOLD_NO:

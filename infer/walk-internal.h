@@ -28,6 +28,7 @@
 #include "lib/bitwise.h"
 #include "lib/cx.h"
 #include "lib/cxmap.h"
+#include "lib/fold.h"
 #include "lib/hashmap.h"
 #include "lib/strbuf.h"
 #include "lib/vec.h"
@@ -123,6 +124,7 @@ struct enum_order {
  */
 struct walker {
 	CXTranslationUnit tu;
+	struct fold_memo fold;	/* sparse's folding of variables */
 	const struct walk_options *o;
 	struct facts *f;
 	struct bitwise_macros bw;

@@ -243,6 +243,7 @@ int walk_tu(CXTranslationUnit tu, const struct walk_options *o,
 
 	memset(&w, 0, sizeof(w));
 	w.tu = tu;
+	w.fold = (struct fold_memo)FOLD_MEMO_INIT(tu);
 	w.o = o;
 	w.f = out;
 	w.bw = (struct bitwise_macros)BITWISE_MACROS_INIT;
@@ -257,6 +258,7 @@ int walk_tu(CXTranslationUnit tu, const struct walk_options *o,
 		clang_disposeString(unit);
 	}
 	bitwise_macros_release(&w.bw);
+	fold_memo_release(&w.fold);
 	cx_map_release(&w.typedef_order);
 	cx_map_release(&w.typedef_chain);
 	VEC_FREE(w.chains);

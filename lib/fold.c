@@ -5,7 +5,8 @@
  * __builtin_constant_p(X), ...) for each kind of X (tests/check/
  * constant-p): literals, enumerators, sizeof and strings are constant in
  * both; `const int v = 1` is constant to clang only; `int v = 1` and
- * `static int v = 1`, unwritten so far, to sparse only.
+ * `static int v = 1`, unwritten so far, to sparse only.  Floating
+ * arithmetic, pointers and what else is not modelled go to clang.
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -13,60 +14,83 @@
 
 #include "lib/cx.h"
 #include "lib/fold.h"
-#include "lib/lex.h"
+#include "lib/xalloc.h"
 
-struct folder {
-	CXTranslationUnit tu;
-	struct cx_pos use;	/* where the expression is read */
+/* Where a variable is written (assigned, incremented, its address taken). */
+struct fold_writes {
+	CXFile file;		/* of its declaration */
+	unsigned first;		/* offset of the first write in that file */
+	int any;		/* written at all */
+	int elsewhere;		/* written in another file */
 };
 
-static enum fold fold(const struct folder *fo, CXCursor e, long long *v);
+/* deeper than this, an expression is left to clang */
+#define MAX_DEPTH 200
 
-/* `v` as a value of type `t`: truncated, and sign-extended if signed. */
-static int convert(CXType t, long long *v)
+struct folder {
+	struct fold_memo *m;
+	enum fold_when when;
+	struct cx_pos use;	/* where the expression is read */
+	unsigned depth;
+};
+
+static enum fold fold(struct folder *fo, CXCursor e, long long *v);
+
+static int is_floating(CXType t)
 {
-	long long bits;
-	int is_signed;
-
-	t = clang_getCanonicalType(t);
-	switch (t.kind) {
-	case CXType_Bool:
-		*v = *v != 0;
+	switch (clang_getCanonicalType(t).kind) {
+	case CXType_Float: case CXType_Double: case CXType_LongDouble:
+	case CXType_Float16: case CXType_Float128: case CXType_Half:
 		return 1;
-	case CXType_Char_U: case CXType_UChar: case CXType_UShort:
-	case CXType_UInt: case CXType_ULong: case CXType_ULongLong:
-		is_signed = 0;
-		break;
-	case CXType_Char_S: case CXType_SChar: case CXType_Short:
-	case CXType_Int: case CXType_Long: case CXType_LongLong:
-	case CXType_Enum:
-		is_signed = 1;
-		break;
 	default:
 		return 0;
 	}
-	bits = clang_Type_getSizeOf(t) * 8;
-	if (bits <= 0 || bits > 64)
+}
+
+/* 1 unsigned, 0 signed, -1 not an integer type. */
+static int unsigned_type(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	switch (t.kind) {
+	case CXType_Bool:
+	case CXType_Char_U: case CXType_UChar: case CXType_UShort:
+	case CXType_UInt: case CXType_ULong: case CXType_ULongLong:
+		return 1;
+	case CXType_Char_S: case CXType_SChar: case CXType_Short:
+	case CXType_Int: case CXType_Long: case CXType_LongLong:
 		return 0;
+	case CXType_Enum:
+		return unsigned_type(clang_getEnumDeclIntegerType(
+			clang_getTypeDeclaration(t)));
+	default:
+		return -1;
+	}
+}
+
+/* `v` as a value of integer type `t`: truncated, sign-extended if signed. */
+static int convert(CXType t, long long *v)
+{
+	int u = unsigned_type(t);
+	long long bits = clang_Type_getSizeOf(clang_getCanonicalType(t)) * 8;
+
+	if (u < 0 || bits <= 0 || bits > 64)
+		return 0;
+	if (clang_getCanonicalType(t).kind == CXType_Bool) {
+		*v = *v != 0;
+		return 1;
+	}
 	if (bits < 64) {
 		unsigned long long mask = (1ULL << bits) - 1;
-		unsigned long long u = (unsigned long long)*v & mask;
+		unsigned long long x = (unsigned long long)*v & mask;
 
-		if (is_signed && (u >> (bits - 1)))
-			u |= ~mask;
-		*v = (long long)u;
+		if (!u && (x >> (bits - 1)))
+			x |= ~mask;
+		*v = (long long)x;
 	}
 	return 1;
 }
 
-static int is_unsigned(CXCursor e)
-{
-	long long v = -1;
-
-	return convert(clang_getCursorType(e), &v) && v > 0;
-}
-
-/* clang's value of a literal or of sizeof: Int, else 1 if it has one. */
+/* clang's value of a literal or of sizeof. */
 static enum fold clang_value(CXCursor e, long long *v)
 {
 	CXEvalResult r = clang_Cursor_Evaluate(e);
@@ -80,7 +104,7 @@ static enum fold clang_value(CXCursor e, long long *v)
 		f = FOLD_YES;
 		break;
 	case CXEval_Float:
-		*v = clang_EvalResult_getAsDouble(r) != 0;
+		*v = 1;		/* a constant; its value is clang's to use */
 		f = FOLD_YES;
 		break;
 	default:
@@ -90,79 +114,144 @@ static enum fold clang_value(CXCursor e, long long *v)
 	return f;
 }
 
-/*
- * Did the text between the declaration of `var`, named `name`, and the
- * place read assign it, increment it or take its address?  Any such
- * use counts, shadowed names too, and a declaration in another file than
- * the read (a static in a header) is taken as written.
- */
-static int written_before(const struct folder *fo, CXCursor var,
-			  const char *name)
+/* ---- where a variable is written ---- */
+
+struct scan {
+	CXCursor var;
+	struct fold_writes *w;
+};
+
+/* Is `e`, parentheses aside, a reference to the scanned variable? */
+static int names_var(const struct scan *s, CXCursor e)
 {
-	CXSourceRange r = clang_getCursorExtent(var);
-	struct cx_pos d = cx_expansion_pos(clang_getRangeEnd(r));
-	size_t len, off, nlen = strlen(name);
-	const char *s;
-	struct lex_tok prev2 = { LEX_EOF, 0, 0 }, prev = prev2, t;
+	while (clang_getCursorKind(e) == CXCursor_ParenExpr)
+		e = cx_kids(e).last;
+	return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+	       clang_equalCursors(clang_getCanonicalCursor(
+					  clang_getCursorReferenced(e)),
+				  s->var);
+}
 
-	if (!d.file || !fo->use.file || !clang_File_isEqual(d.file,
-							     fo->use.file) ||
-	    d.off > fo->use.off)
-		return 1;
-	s = cx_file_text(fo->tu, d.file, &len);
-	if (!s || fo->use.off > len)
-		return 1;
-	for (off = d.off;;) {
-		lex_next(s, fo->use.off, &off, &t, 0);
-		if (t.kind == LEX_EOF)
+static int writes(const struct scan *s, CXCursor c)
+{
+	struct cx_kids k;
+
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+		switch (clang_getCursorBinaryOperatorKind(c)) {
+		case CXBinaryOperator_Assign: case CXBinaryOperator_MulAssign:
+		case CXBinaryOperator_DivAssign: case CXBinaryOperator_RemAssign:
+		case CXBinaryOperator_AddAssign: case CXBinaryOperator_SubAssign:
+		case CXBinaryOperator_ShlAssign: case CXBinaryOperator_ShrAssign:
+		case CXBinaryOperator_AndAssign: case CXBinaryOperator_XorAssign:
+		case CXBinaryOperator_OrAssign:
+			k = cx_kids(c);
+			return k.nr && names_var(s, k.v[0]);
+		default:
 			return 0;
-		if (t.kind == LEX_IDENT && t.len == nlen &&
-		    !memcmp(s + t.off, name, nlen)) {
-			struct lex_tok n;
-			size_t o = off;
-
-			lex_next(s, len, &o, &n, 0);
-			if (n.kind == LEX_PUNCT && n.len >= 1 &&
-			    ((s[n.off + n.len - 1] == '=' &&
-			      !lex_is(s, &n, "==") && !lex_is(s, &n, "!=") &&
-			      !lex_is(s, &n, "<=") && !lex_is(s, &n, ">=")) ||
-			     lex_is(s, &n, "++") || lex_is(s, &n, "--")))
-				return 1;
-			if (lex_is(s, &prev, "++") || lex_is(s, &prev, "--"))
-				return 1;
-			/* unary &: no operand before it */
-			if (lex_is(s, &prev, "&") &&
-			    !(prev2.kind == LEX_IDENT ||
-			      prev2.kind == LEX_NUMBER ||
-			      lex_is(s, &prev2, ")") || lex_is(s, &prev2, "]")))
-				return 1;
 		}
-		prev2 = prev;
-		prev = t;
+	case CXCursor_UnaryOperator:
+		switch (clang_getCursorUnaryOperatorKind(c)) {
+		case CXUnaryOperator_AddrOf:
+		case CXUnaryOperator_PreInc: case CXUnaryOperator_PreDec:
+		case CXUnaryOperator_PostInc: case CXUnaryOperator_PostDec:
+			k = cx_kids(c);
+			return k.nr && names_var(s, k.last);
+		default:
+			return 0;
+		}
+	default:
+		return 0;
 	}
 }
 
+static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	struct scan *s = data;
+	struct cx_pos p;
+
+	(void)parent;
+	if (!writes(s, c))
+		return CXChildVisit_Recurse;
+	p = cx_expansion_pos(clang_getCursorLocation(c));
+	if (!p.file || !clang_File_isEqual(p.file, s->w->file)) {
+		s->w->elsewhere = 1;
+	} else if (!s->w->any || p.off < s->w->first) {
+		s->w->first = p.off;
+	}
+	s->w->any = 1;
+	return CXChildVisit_Recurse;
+}
+
+/* The top-level declarations of the file that declares a static. */
+static enum CXChildVisitResult file_visit(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	struct scan *s = data;
+	struct cx_pos p = cx_expansion_pos(clang_getCursorLocation(c));
+
+	(void)parent;
+	if (p.file && clang_File_isEqual(p.file, s->w->file))
+		clang_visitChildren(c, scan_visit, s);
+	return CXChildVisit_Continue;
+}
+
+/*
+ * Where `var` is written: in the function that holds a local (or a
+ * static declared in it), in its file for a file-scope static.
+ */
+static struct fold_writes *writes_of(struct fold_memo *m, CXCursor var)
+{
+	void **slot = cx_map_slot(&m->writes, var);
+	CXCursor scope = clang_getCursorSemanticParent(var);
+	struct scan s;
+
+	if (*slot)
+		return *slot;
+	s.var = var;
+	s.w = xcalloc(1, sizeof(*s.w));
+	s.w->file = cx_expansion_pos(clang_getCursorLocation(var)).file;
+	VEC_PUSH(m->all, s.w);
+	*slot = s.w;
+	if (clang_getCursorKind(scope) == CXCursor_FunctionDecl)
+		clang_visitChildren(scope, scan_visit, &s);
+	else
+		clang_visitChildren(clang_getTranslationUnitCursor(m->tu),
+				    file_visit, &s);
+	return s.w;
+}
+
+/* Has anything written `var` that sparse counts at this read? */
+static int written(struct folder *fo, CXCursor var)
+{
+	const struct fold_writes *w = writes_of(fo->m, var);
+
+	if (!w->any)
+		return 0;
+	if (fo->when == FOLD_EXPANDING || w->elsewhere || !w->file ||
+	    !fo->use.file || !clang_File_isEqual(w->file, fo->use.file))
+		return 1;
+	return w->first < fo->use.off;
+}
+
 /* A variable sparse folds into its value (fold.h), and the value. */
-static enum fold fold_var(const struct folder *fo, CXCursor var,
-			  long long *v)
+static enum fold fold_var(struct folder *fo, CXCursor var, long long *v)
 {
 	CXType t = clang_getCursorType(var);
-	struct cx_kids k = cx_kids(var);
-	CXCursor init;
-	enum CXCursorKind kind;
+	CXCursor init = clang_Cursor_getVarDeclInitializer(var);
 	enum CX_StorageClass sc = clang_Cursor_getStorageClass(var);
-	char *name;
-	int written;
+	enum CXCursorKind kind;
+	int local = sc == CX_SC_None && clang_getCursorKind(
+		clang_getCursorSemanticParent(var)) == CXCursor_FunctionDecl;
 
 	if (clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t) ||
-	    !k.nr)
+	    clang_Cursor_isNull(init))
 		return FOLD_NO;
 	/* a local, or a static: not a global another unit may write */
-	if (sc != CX_SC_Static &&
-	    (sc != CX_SC_None || clang_getCursorKind(clang_getCursorSemanticParent(
-			var)) != CXCursor_FunctionDecl))
+	if (sc != CX_SC_Static && sc != CX_SC_Register && !local)
 		return FOLD_NO;
-	init = k.last;
 	while (clang_getCursorKind(init) == CXCursor_ParenExpr)
 		init = cx_kids(init).last;
 	kind = clang_getCursorKind(init);
@@ -183,25 +272,25 @@ static enum fold fold_var(const struct folder *fo, CXCursor var,
 	} else {
 		return FOLD_NO;
 	}
-	name = cx_strdup(NULL, clang_getCursorSpelling(var));
-	written = written_before(fo, var, name);
-	free(name);
-	return written ? FOLD_NO : FOLD_YES;
+	return written(fo, clang_getCanonicalCursor(var)) ? FOLD_NO :
+							     FOLD_YES;
 }
 
-static enum fold fold_unary(const struct folder *fo, CXCursor e,
-			    long long *v)
+/* ---- operators ---- */
+
+static enum fold fold_unary(struct folder *fo, CXCursor e, long long *v)
 {
+	enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
+	CXCursor x = cx_kids(e).last;
 	enum fold f;
 
-	switch (clang_getCursorUnaryOperatorKind(e)) {
+	switch (op) {
 	case CXUnaryOperator_Plus:
 	case CXUnaryOperator_Minus:
 	case CXUnaryOperator_Not:
 	case CXUnaryOperator_LNot:
 		break;
 	case CXUnaryOperator_AddrOf:
-	case CXUnaryOperator_Deref:
 	case CXUnaryOperator_PostInc:
 	case CXUnaryOperator_PostDec:
 	case CXUnaryOperator_PreInc:
@@ -210,32 +299,27 @@ static enum fold fold_unary(const struct folder *fo, CXCursor e,
 	default:
 		return FOLD_UNKNOWN;
 	}
-	f = fold(fo, cx_kids(e).last, v);
+	if (is_floating(clang_getCursorType(x)))
+		return FOLD_UNKNOWN;
+	f = fold(fo, x, v);
 	if (f != FOLD_YES)
 		return f;
-	switch (clang_getCursorUnaryOperatorKind(e)) {
-	case CXUnaryOperator_Minus:
+	if (op == CXUnaryOperator_Minus)
 		*v = (long long)(0ULL - (unsigned long long)*v);
-		break;
-	case CXUnaryOperator_Not:
+	else if (op == CXUnaryOperator_Not)
 		*v = ~*v;
-		break;
-	case CXUnaryOperator_LNot:
+	else if (op == CXUnaryOperator_LNot)
 		*v = !*v;
-		break;
-	default:
-		break;
-	}
 	return convert(clang_getCursorType(e), v) ? FOLD_YES : FOLD_UNKNOWN;
 }
 
-/* l OP r, in the type of the operands; 0: no value (a division by 0). */
-static int binary_value(enum CXBinaryOperatorKind op, CXCursor lhs,
+/* l OP r in the operands' type `t`; 0: no value (a division by 0). */
+static int binary_value(enum CXBinaryOperatorKind op, CXType t,
 			long long l, long long r, long long *v)
 {
 	unsigned long long ul = (unsigned long long)l;
 	unsigned long long ur = (unsigned long long)r;
-	int u = is_unsigned(lhs);
+	int u = unsigned_type(t) == 1;
 
 	switch (op) {
 	case CXBinaryOperator_Add: *v = (long long)(ul + ur); return 1;
@@ -255,12 +339,10 @@ static int binary_value(enum CXBinaryOperatorKind op, CXCursor lhs,
 		return 1;
 	case CXBinaryOperator_Shl:
 	case CXBinaryOperator_Shr:
-		if (r < 0 || r >= 64)
+		if (r < 0 || r >= 64 || (!u && l < 0))
 			return 0;
-		if (op == CXBinaryOperator_Shl)
-			*v = (long long)(ul << r);
-		else
-			*v = u ? (long long)(ul >> r) : l >> r;
+		*v = (long long)(op == CXBinaryOperator_Shl ? ul << r :
+							       ul >> r);
 		return 1;
 	case CXBinaryOperator_LT: *v = u ? ul < ur : l < r; return 1;
 	case CXBinaryOperator_GT: *v = u ? ul > ur : l > r; return 1;
@@ -273,8 +355,7 @@ static int binary_value(enum CXBinaryOperatorKind op, CXCursor lhs,
 	}
 }
 
-static enum fold fold_binary(const struct folder *fo, CXCursor e,
-			     long long *v)
+static enum fold fold_binary(struct folder *fo, CXCursor e, long long *v)
 {
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
 	struct cx_kids k = cx_kids(e);
@@ -285,6 +366,10 @@ static enum fold fold_binary(const struct folder *fo, CXCursor e,
 		return FOLD_UNKNOWN;
 	if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign)
 		return FOLD_NO;
+	if (op != CXBinaryOperator_Comma &&
+	    (is_floating(clang_getCursorType(k.v[0])) ||
+	     is_floating(clang_getCursorType(k.v[1]))))
+		return FOLD_UNKNOWN;
 	fl = fold(fo, k.v[0], &l);
 	/* sparse short-circuits && and || on a folded left side */
 	if ((op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr) &&
@@ -305,13 +390,42 @@ static enum fold fold_binary(const struct folder *fo, CXCursor e,
 		*v = r != 0;
 		return FOLD_YES;
 	}
-	if (!binary_value(op, k.v[0], l, r, v))
+	if (!binary_value(op, clang_getCursorType(k.v[0]), l, r, v))
 		return FOLD_UNKNOWN;
 	return convert(clang_getCursorType(e), v) ? FOLD_YES : FOLD_UNKNOWN;
 }
 
+/*
+ * An implicit conversion of `e`'s only child (libclang shows it as an
+ * unexposed expression that starts where its operand does), or a cast.
+ */
+static enum fold fold_cast(struct folder *fo, CXCursor e, long long *v)
+{
+	struct cx_kids k = cx_kids(e);
+	CXType t = clang_getCursorType(e);
+	enum fold f;
+
+	if (!k.nr || !clang_isExpression(clang_getCursorKind(k.last)))
+		return FOLD_UNKNOWN;
+	if (clang_getCursorKind(e) == CXCursor_UnexposedExpr &&
+	    (k.nr != 1 || !clang_equalLocations(
+		    clang_getRangeStart(clang_getCursorExtent(e)),
+		    clang_getRangeStart(clang_getCursorExtent(k.last)))))
+		return FOLD_UNKNOWN;
+	f = fold(fo, k.last, v);
+	if (f != FOLD_YES)
+		return f;
+	/* an lvalue read or a value of its own type */
+	if (clang_equalTypes(clang_getCanonicalType(t), clang_getCanonicalType(
+				     clang_getCursorType(k.last))))
+		return f;
+	if (is_floating(t) || is_floating(clang_getCursorType(k.last)))
+		return FOLD_UNKNOWN;
+	return convert(t, v) ? FOLD_YES : FOLD_UNKNOWN;
+}
+
 /* A call: __builtin_constant_p(x) folds to whether x folds. */
-static enum fold fold_call(const struct folder *fo, CXCursor e, long long *v)
+static enum fold fold_call(struct folder *fo, CXCursor e, long long *v)
 {
 	CXString s = clang_getCursorSpelling(e);
 	int is_cp = !strcmp(clang_getCString(s), "__builtin_constant_p");
@@ -328,12 +442,40 @@ static enum fold fold_call(const struct folder *fo, CXCursor e, long long *v)
 	return FOLD_YES;
 }
 
-static enum fold fold(const struct folder *fo, CXCursor e, long long *v)
+static enum fold fold_conditional(struct folder *fo, CXCursor e,
+				  long long *v)
 {
-	struct cx_kids k;
-	CXCursor ref;
+	struct cx_kids k = cx_kids(e);
 	enum fold f;
 
+	if (k.nr != 3)
+		return FOLD_UNKNOWN;
+	f = fold(fo, k.v[0], v);
+	if (f != FOLD_YES)
+		return f;
+	return fold(fo, *v ? k.v[1] : k.v[2], v);
+}
+
+static enum fold fold_ref(struct folder *fo, CXCursor e, long long *v)
+{
+	CXCursor ref = clang_getCursorReferenced(e);
+
+	switch (clang_getCursorKind(ref)) {
+	case CXCursor_EnumConstantDecl:
+		*v = clang_getEnumConstantDeclValue(ref);
+		return FOLD_YES;
+	case CXCursor_VarDecl:
+		return fold_var(fo, ref, v);
+	case CXCursor_ParmDecl:
+	case CXCursor_FunctionDecl:
+		return FOLD_NO;
+	default:
+		return FOLD_UNKNOWN;
+	}
+}
+
+static enum fold fold_kind(struct folder *fo, CXCursor e, long long *v)
+{
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_IntegerLiteral:
 	case CXCursor_CharacterLiteral:
@@ -345,66 +487,59 @@ static enum fold fold(const struct folder *fo, CXCursor e, long long *v)
 		return FOLD_YES;
 	case CXCursor_ParenExpr:
 		return fold(fo, cx_kids(e).last, v);
-	case CXCursor_UnexposedExpr:	/* an implicit conversion */
+	case CXCursor_UnexposedExpr:
 	case CXCursor_CStyleCastExpr:
-		k = cx_kids(e);
-		if (!k.nr || (clang_getCursorKind(e) == CXCursor_UnexposedExpr &&
-			      k.nr != 1))
-			return FOLD_UNKNOWN;
-		f = fold(fo, k.last, v);
-		if (f == FOLD_YES && !convert(clang_getCursorType(e), v))
-			return clang_getCanonicalType(clang_getCursorType(
-				e)).kind == CXType_Pointer ? FOLD_UNKNOWN :
-				FOLD_YES;
-		return f;
+		return fold_cast(fo, e, v);
 	case CXCursor_UnaryOperator:
 		return fold_unary(fo, e, v);
 	case CXCursor_BinaryOperator:
 		return fold_binary(fo, e, v);
 	case CXCursor_ConditionalOperator:
-		k = cx_kids(e);
-		if (k.nr != 3)
-			return FOLD_UNKNOWN;
-		f = fold(fo, k.v[0], v);
-		if (f != FOLD_YES)
-			return f;
-		return fold(fo, *v ? k.v[1] : k.v[2], v);
+		return fold_conditional(fo, e, v);
 	case CXCursor_DeclRefExpr:
-		ref = clang_getCursorReferenced(e);
-		switch (clang_getCursorKind(ref)) {
-		case CXCursor_EnumConstantDecl:
-			*v = clang_getEnumConstantDeclValue(ref);
-			return FOLD_YES;
-		case CXCursor_VarDecl:
-			return fold_var(fo, ref, v);
-		default:
-			return FOLD_NO;
-		}
-	case CXCursor_ArraySubscriptExpr:
-		return FOLD_NO;
+		return fold_ref(fo, e, v);
 	case CXCursor_CallExpr:
 		return fold_call(fo, e, v);
+	case CXCursor_ArraySubscriptExpr:
+		/* an element of an array variable: sparse reads memory */
+		return clang_getCursorKind(cx_strip(cx_kids(e).v[0])) ==
+		       CXCursor_DeclRefExpr ? FOLD_NO : FOLD_UNKNOWN;
 	default:
 		return FOLD_UNKNOWN;
 	}
 }
 
-enum fold fold_sparse(CXTranslationUnit tu, CXCursor e, long long *value)
+static enum fold fold(struct folder *fo, CXCursor e, long long *v)
+{
+	enum fold f;
+
+	if (fo->depth >= MAX_DEPTH)
+		return FOLD_UNKNOWN;
+	fo->depth++;
+	f = fold_kind(fo, e, v);
+	fo->depth--;
+	return f;
+}
+
+enum fold fold_sparse(struct fold_memo *m, CXCursor e, enum fold_when when,
+		      long long *value)
 {
 	struct folder fo;
 
-	fo.tu = tu;
+	fo.m = m;
+	fo.when = when;
 	fo.use = cx_expansion_pos(clang_getCursorLocation(e));
+	fo.depth = 0;
 	return fold(&fo, e, value);
 }
 
-int fold_truth(CXTranslationUnit tu, CXCursor cond)
+int fold_truth(struct fold_memo *m, CXCursor cond, enum fold_when when)
 {
 	long long v = 0;
 	CXEvalResult r;
 	int truth = -1;
 
-	switch (fold_sparse(tu, cond, &v)) {
+	switch (fold_sparse(m, cond, when, &v)) {
 	case FOLD_YES:
 		return v != 0;
 	case FOLD_NO:
@@ -418,4 +553,14 @@ int fold_truth(CXTranslationUnit tu, CXCursor cond)
 	if (r)
 		clang_EvalResult_dispose(r);
 	return truth;
+}
+
+void fold_memo_release(struct fold_memo *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->all.nr; i++)
+		free(m->all.v[i]);
+	VEC_FREE(m->all);
+	cx_map_release(&m->writes);
 }

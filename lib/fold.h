@@ -4,9 +4,12 @@
 
 #include <clang-c/Index.h>
 
+#include "cxmap.h"
+#include "vec.h"
+
 /*
  * sparse's constant folding, where it differs from clang's: what
- * `__builtin_constant_p()` says, and so which branch a
+ * `__builtin_constant_p()` says, and so which operand a
  * `__builtin_choose_expr()` takes and which branches of a constant
  * condition sparse's inline expansion enters.
  *
@@ -15,8 +18,10 @@
  * not `unsigned le = 1;`, whose initializer is converted), it is a local
  * or a static, not const-qualified (clang folds `const int le = 1;`,
  * sparse does not), and nothing assigned it, incremented it or took its
- * address before the place read (sparse marks those as it goes through
- * the file).  What it folds, operators on folded values fold too.
+ * address: sparse marks those as it evaluates the file, so while it
+ * evaluates (a __builtin_choose_expr), only those before the read count;
+ * once it expands (inline expansion), all of them.  What it folds,
+ * operators on folded integers fold too.
  */
 enum fold {
 	FOLD_UNKNOWN = -1,	/* not modelled here: ask clang */
@@ -24,17 +29,37 @@ enum fold {
 	FOLD_YES = 1,		/* sparse folds it, to *value */
 };
 
+enum fold_when {
+	FOLD_EVALUATING,	/* the writes before the read count */
+	FOLD_EXPANDING,		/* every write counts */
+};
+
 /*
- * Does sparse fold expression `e` of `tu` (FOLD_YES, its value in
- * *value, floating values and strings as 1)?
+ * Where the variables asked about are written, found once per unit.
+ * Owns what `writes` maps to; fold_memo_release() frees it.
  */
-enum fold fold_sparse(CXTranslationUnit tu, CXCursor e, long long *value);
+struct fold_memo {
+	CXTranslationUnit tu;
+	struct cx_map writes;	/* VarDecl -> struct fold_writes * */
+	VEC(struct fold_writes *) all;
+};
+
+#define FOLD_MEMO_INIT(tu) { (tu), CX_MAP_INIT, { NULL, 0, 0 } }
+
+void fold_memo_release(struct fold_memo *m);
+
+/*
+ * Does sparse fold expression `e` (FOLD_YES, its value in *value;
+ * floating values and strings as 1)?
+ */
+enum fold fold_sparse(struct fold_memo *m, CXCursor e, enum fold_when when,
+		      long long *value);
 
 /*
  * The truth of a constant condition as sparse finds it: 1 or 0, or -1
  * when it is not constant; clang's evaluation where fold_sparse() does
  * not model the expression.
  */
-int fold_truth(CXTranslationUnit tu, CXCursor cond);
+int fold_truth(struct fold_memo *m, CXCursor cond, enum fold_when when);
 
 #endif
