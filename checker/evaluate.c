@@ -1073,8 +1073,12 @@ static int chosen_operand(struct eval *e, CXCursor c,
 	if (!text || p.off > size || size - p.off < sizeof(kw) - 1 ||
 	    memcmp(text + p.off, kw, sizeof(kw) - 1))
 		return 0;
-	/* sparse's __builtin_constant_p(), not clang's */
-	truth = fold_truth(&e->fold, k->v[0], FOLD_EVALUATING);
+	/*
+	 * sparse's __builtin_constant_p(), not clang's; an inline body is
+	 * evaluated where it is expanded, after the whole file
+	 */
+	truth = fold_truth(&e->fold, k->v[0], e->inlining.nr ?
+			   FOLD_EXPANDING : FOLD_EVALUATING);
 	return truth < 0 ? 0 : truth ? 1 : 2;
 }
 

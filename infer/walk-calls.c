@@ -311,7 +311,12 @@ static void narrow(struct walker *w, const struct helper *h,
  */
 static int sparse_constant(struct walker *w, CXCursor e, long long *c)
 {
-	switch (fold_sparse(&w->fold, e, FOLD_EVALUATING, c)) {
+	/* sparse evaluates an inline body where it expands it */
+	enum fold_when when = w->fn &&
+			      clang_Cursor_isFunctionInlined(w->fn->cursor) ?
+			      FOLD_EXPANDING : FOLD_EVALUATING;
+
+	switch (fold_sparse(&w->fold, e, when, c)) {
 	case FOLD_YES:
 		return 1;
 	case FOLD_NO:

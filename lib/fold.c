@@ -22,6 +22,7 @@ struct fold_writes {
 	unsigned first;		/* offset of the first write in that file */
 	int any;		/* written at all */
 	int elsewhere;		/* written in another file */
+	int file_scanned;	/* a static whose file scope was walked */
 };
 
 /* deeper than this, an expression is left to clang */
@@ -116,23 +117,23 @@ static enum fold clang_value(CXCursor e, long long *v)
 
 /* ---- where a variable is written ---- */
 
-struct scan {
-	CXCursor var;
-	struct fold_writes *w;
-};
-
-/* Is `e`, parentheses aside, a reference to the scanned variable? */
-static int names_var(const struct scan *s, CXCursor e)
+/*
+ * The variable `e` names, parentheses aside (canonical), or a null
+ * cursor.
+ */
+static CXCursor named_var(CXCursor e)
 {
 	while (clang_getCursorKind(e) == CXCursor_ParenExpr)
 		e = cx_kids(e).last;
-	return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
-	       clang_equalCursors(clang_getCanonicalCursor(
-					  clang_getCursorReferenced(e)),
-				  s->var);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	e = clang_getCursorReferenced(e);
+	return clang_getCursorKind(e) == CXCursor_VarDecl ?
+	       clang_getCanonicalCursor(e) : clang_getNullCursor();
 }
 
-static int writes(const struct scan *s, CXCursor c)
+/* The variable expression `c` writes: assigns, increments, takes `&` of. */
+static CXCursor written_var(CXCursor c)
 {
 	struct cx_kids k;
 
@@ -147,9 +148,9 @@ static int writes(const struct scan *s, CXCursor c)
 		case CXBinaryOperator_AndAssign: case CXBinaryOperator_XorAssign:
 		case CXBinaryOperator_OrAssign:
 			k = cx_kids(c);
-			return k.nr && names_var(s, k.v[0]);
+			return k.nr ? named_var(k.v[0]) : clang_getNullCursor();
 		default:
-			return 0;
+			return clang_getNullCursor();
 		}
 	case CXCursor_UnaryOperator:
 		switch (clang_getCursorUnaryOperatorKind(c)) {
@@ -157,70 +158,127 @@ static int writes(const struct scan *s, CXCursor c)
 		case CXUnaryOperator_PreInc: case CXUnaryOperator_PreDec:
 		case CXUnaryOperator_PostInc: case CXUnaryOperator_PostDec:
 			k = cx_kids(c);
-			return k.nr && names_var(s, k.last);
+			return k.nr ? named_var(k.last) : clang_getNullCursor();
 		default:
-			return 0;
+			return clang_getNullCursor();
 		}
 	default:
-		return 0;
+		return clang_getNullCursor();
 	}
+}
+
+/* The record of `var`'s writes, made empty if there is none yet. */
+static struct fold_writes *record_of(struct fold_memo *m, CXCursor var)
+{
+	void **slot = cx_map_slot(&m->writes, var);
+	struct fold_writes *w = *slot;
+
+	if (w)
+		return w;
+	w = xcalloc(1, sizeof(*w));
+	w->file = cx_expansion_pos(clang_getCursorLocation(var)).file;
+	VEC_PUSH(m->all, w);
+	*slot = w;
+	return w;
+}
+
+/* `var` is written at `at`. */
+static void note_write(struct fold_memo *m, CXCursor var, CXCursor at)
+{
+	struct fold_writes *w = record_of(m, var);
+	struct cx_pos p = cx_expansion_pos(clang_getCursorLocation(at));
+
+	if (!p.file || !w->file || !clang_File_isEqual(p.file, w->file))
+		w->elsewhere = 1;
+	else if (!w->any || p.off < w->first)
+		w->first = p.off;
+	w->any = 1;
+}
+
+/* An asm statement may write every variable it names (its outputs). */
+static enum CXChildVisitResult asm_visit(CXCursor c, CXCursor parent,
+					 CXClientData data)
+{
+	CXCursor var = named_var(c);
+
+	(void)parent;
+	if (!clang_Cursor_isNull(var))
+		note_write(data, var, c);
+	return CXChildVisit_Recurse;
 }
 
 static enum CXChildVisitResult scan_visit(CXCursor c, CXCursor parent,
 					  CXClientData data)
 {
-	struct scan *s = data;
-	struct cx_pos p;
+	struct fold_memo *m = data;
+	CXCursor var;
 
 	(void)parent;
-	if (!writes(s, c))
-		return CXChildVisit_Recurse;
-	p = cx_expansion_pos(clang_getCursorLocation(c));
-	if (!p.file || !clang_File_isEqual(p.file, s->w->file)) {
-		s->w->elsewhere = 1;
-	} else if (!s->w->any || p.off < s->w->first) {
-		s->w->first = p.off;
+	if (clang_getCursorKind(c) == CXCursor_GCCAsmStmt ||
+	    clang_getCursorKind(c) == CXCursor_AsmStmt) {
+		clang_visitChildren(c, asm_visit, m);
+		return CXChildVisit_Continue;
 	}
-	s->w->any = 1;
+	var = written_var(c);
+	if (!clang_Cursor_isNull(var))
+		note_write(m, var, c);
 	return CXChildVisit_Recurse;
 }
 
-/* The top-level declarations of the file that declares a static. */
+/*
+ * The declarations at file scope that can write a static: those of the
+ * unit's main file and of `file`, where the static is declared.
+ */
+struct file_scan {
+	struct fold_memo *m;
+	CXFile file;
+};
+
 static enum CXChildVisitResult file_visit(CXCursor c, CXCursor parent,
 					  CXClientData data)
 {
-	struct scan *s = data;
-	struct cx_pos p = cx_expansion_pos(clang_getCursorLocation(c));
+	struct file_scan *fs = data;
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	struct cx_pos p = cx_expansion_pos(loc);
 
 	(void)parent;
-	if (p.file && clang_File_isEqual(p.file, s->w->file))
-		clang_visitChildren(c, scan_visit, s);
+	if (clang_Location_isFromMainFile(loc) ||
+	    (p.file && fs->file && clang_File_isEqual(p.file, fs->file)))
+		clang_visitChildren(c, scan_visit, fs->m);
 	return CXChildVisit_Continue;
 }
 
 /*
- * Where `var` is written: in the function that holds a local (or a
- * static declared in it), in its file for a file-scope static.
+ * Where `var` is written.  Each scope is walked once, for every variable
+ * it writes: the function that holds a local (or a static declared in
+ * it), else the unit's main file and the static's own file.
  */
-static struct fold_writes *writes_of(struct fold_memo *m, CXCursor var)
+static const struct fold_writes *writes_of(struct fold_memo *m, CXCursor var)
 {
-	void **slot = cx_map_slot(&m->writes, var);
 	CXCursor scope = clang_getCursorSemanticParent(var);
-	struct scan s;
+	struct fold_writes *w = record_of(m, var);
+	struct file_scan fs;
+	size_t i;
 
-	if (*slot)
-		return *slot;
-	s.var = var;
-	s.w = xcalloc(1, sizeof(*s.w));
-	s.w->file = cx_expansion_pos(clang_getCursorLocation(var)).file;
-	VEC_PUSH(m->all, s.w);
-	*slot = s.w;
-	if (clang_getCursorKind(scope) == CXCursor_FunctionDecl)
-		clang_visitChildren(scope, scan_visit, &s);
-	else
-		clang_visitChildren(clang_getTranslationUnitCursor(m->tu),
-				    file_visit, &s);
-	return s.w;
+	if (clang_getCursorKind(scope) == CXCursor_FunctionDecl) {
+		if (!cx_map_test_and_add(&m->scanned,
+					 clang_getCanonicalCursor(scope)))
+			clang_visitChildren(scope, scan_visit, m);
+		return w;
+	}
+	if (w->file_scanned)
+		return w;
+	fs.m = m;
+	fs.file = w->file;
+	clang_visitChildren(clang_getTranslationUnitCursor(m->tu), file_visit,
+			    &fs);
+	/* the writes of every static of that file are known now */
+	for (i = 0; i < m->all.nr; i++)
+		if (m->all.v[i]->file && w->file &&
+		    clang_File_isEqual(m->all.v[i]->file, w->file))
+			m->all.v[i]->file_scanned = 1;
+	w->file_scanned = 1;
+	return w;
 }
 
 /* Has anything written `var` that sparse counts at this read? */
@@ -236,42 +294,63 @@ static int written(struct folder *fo, CXCursor var)
 	return w->first < fo->use.off;
 }
 
-/* A variable sparse folds into its value (fold.h), and the value. */
-static enum fold fold_var(struct folder *fo, CXCursor var, long long *v)
+/*
+ * While sparse evaluates, a variable's initializer is folded only if it
+ * is a literal or an enumerator of the variable's own type, and a
+ * const-qualified variable's not at all; once it expands, any
+ * initializer that expands to a value is, const or not.
+ */
+static enum fold fold_init(struct folder *fo, CXCursor var, CXCursor init,
+			   long long *v)
 {
-	CXType t = clang_getCursorType(var);
-	CXCursor init = clang_Cursor_getVarDeclInitializer(var);
-	enum CX_StorageClass sc = clang_Cursor_getStorageClass(var);
 	enum CXCursorKind kind;
-	int local = sc == CX_SC_None && clang_getCursorKind(
-		clang_getCursorSemanticParent(var)) == CXCursor_FunctionDecl;
+	enum fold f;
 
-	if (clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t) ||
-	    clang_Cursor_isNull(init))
-		return FOLD_NO;
-	/* a local, or a static: not a global another unit may write */
-	if (sc != CX_SC_Static && sc != CX_SC_Register && !local)
+	if (fo->when == FOLD_EXPANDING) {
+		f = fold(fo, init, v);
+		return f == FOLD_UNKNOWN ? clang_value(init, v) : f;
+	}
+	if (clang_isConstQualifiedType(clang_getCursorType(var)))
 		return FOLD_NO;
 	while (clang_getCursorKind(init) == CXCursor_ParenExpr)
 		init = cx_kids(init).last;
 	kind = clang_getCursorKind(init);
 	/* of the variable's own type: a conversion is not folded yet */
 	if (!clang_equalTypes(clang_getCanonicalType(clang_getCursorType(init)),
-			      clang_getCanonicalType(t)))
+			      clang_getCanonicalType(clang_getCursorType(var))))
 		return FOLD_NO;
 	if (kind == CXCursor_DeclRefExpr &&
 	    clang_getCursorKind(clang_getCursorReferenced(init)) ==
 	    CXCursor_EnumConstantDecl) {
 		*v = clang_getEnumConstantDeclValue(
 			clang_getCursorReferenced(init));
-	} else if (kind == CXCursor_IntegerLiteral ||
-		   kind == CXCursor_CharacterLiteral ||
-		   kind == CXCursor_FloatingLiteral) {
-		if (clang_value(init, v) != FOLD_YES)
-			return FOLD_UNKNOWN;
-	} else {
-		return FOLD_NO;
+		return FOLD_YES;
 	}
+	if (kind == CXCursor_IntegerLiteral ||
+	    kind == CXCursor_CharacterLiteral ||
+	    kind == CXCursor_FloatingLiteral)
+		return clang_value(init, v);
+	return FOLD_NO;
+}
+
+/* A variable sparse folds into its value (fold.h), and the value. */
+static enum fold fold_var(struct folder *fo, CXCursor var, long long *v)
+{
+	CXCursor init = clang_Cursor_getVarDeclInitializer(var);
+	enum CX_StorageClass sc = clang_Cursor_getStorageClass(var);
+	int local = sc == CX_SC_None && clang_getCursorKind(
+		clang_getCursorSemanticParent(var)) == CXCursor_FunctionDecl;
+	enum fold f;
+
+	if (clang_isVolatileQualifiedType(clang_getCursorType(var)) ||
+	    clang_Cursor_isNull(init))
+		return FOLD_NO;
+	/* a local, or a static: not a global another unit may write */
+	if (sc != CX_SC_Static && sc != CX_SC_Register && !local)
+		return FOLD_NO;
+	f = fold_init(fo, var, init, v);
+	if (f != FOLD_YES)
+		return f == FOLD_UNKNOWN ? FOLD_NO : f;
 	return written(fo, clang_getCanonicalCursor(var)) ? FOLD_NO :
 							     FOLD_YES;
 }
@@ -539,6 +618,9 @@ int fold_truth(struct fold_memo *m, CXCursor cond, enum fold_when when)
 	CXEvalResult r;
 	int truth = -1;
 
+	/* expansion takes only an integer for a constant condition */
+	if (when == FOLD_EXPANDING && is_floating(clang_getCursorType(cond)))
+		return -1;
 	switch (fold_sparse(m, cond, when, &v)) {
 	case FOLD_YES:
 		return v != 0;
@@ -563,4 +645,5 @@ void fold_memo_release(struct fold_memo *m)
 		free(m->all.v[i]);
 	VEC_FREE(m->all);
 	cx_map_release(&m->writes);
+	cx_map_release(&m->scanned);
 }

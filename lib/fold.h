@@ -35,16 +35,17 @@ enum fold_when {
 };
 
 /*
- * Where the variables asked about are written, found once per unit.
- * Owns what `writes` maps to; fold_memo_release() frees it.
+ * Where the variables asked about are written, each scope walked once
+ * per unit.  Owns what `writes` maps to; fold_memo_release() frees it.
  */
 struct fold_memo {
 	CXTranslationUnit tu;
 	struct cx_map writes;	/* VarDecl -> struct fold_writes * */
 	VEC(struct fold_writes *) all;
+	struct cx_map scanned;	/* functions walked for writes */
 };
 
-#define FOLD_MEMO_INIT(tu) { (tu), CX_MAP_INIT, { NULL, 0, 0 } }
+#define FOLD_MEMO_INIT(tu) { (tu), CX_MAP_INIT, { NULL, 0, 0 }, CX_MAP_INIT }
 
 void fold_memo_release(struct fold_memo *m);
 

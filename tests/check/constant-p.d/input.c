@@ -64,9 +64,40 @@ static void store(__le32 *p, __be32 *q, u32 n, int arg)
 	(void)ptr;
 }
 
+/*
+ * Inline expansion comes after sparse evaluated the whole file: a
+ * constant condition there folds any initializer that is a value, const
+ * or converted, and every write counts, before the read or after.  What
+ * a dead branch calls is not expanded, so raw() warns only where a
+ * condition does not fold.
+ */
+static u32 mode = 1;
+
+static inline __le32 raw(u32 n)
+{
+	return n;
+}
+
+static inline __le32 expand(u32 n, int arg)
+{
+	unsigned int wide = 1;
+	const int fixed = 1;
+	int once = 2 * E;
+	__le32 r;
+
+	r = wide ? cpu_to_le32(n) : raw(n);	/* folds */
+	r |= fixed ? cpu_to_le32(n) : raw(n);	/* folds */
+	r |= once ? cpu_to_le32(n) : raw(n);	/* folds */
+	r |= mode ? cpu_to_le32(n) : raw(n + 1);	/* written below */
+	r |= arg ? cpu_to_le32(n) : raw(n + 2);	/* a parameter */
+	return r;
+}
+
 void entry(__le32 *p, __be32 *q, u32 n, int arg);
 void entry(__le32 *p, __be32 *q, u32 n, int arg)
 {
 	bump();
 	store(p, q, n, arg);
+	*p = expand(n, arg);
+	mode = 0;
 }
