@@ -1075,8 +1075,7 @@ static void reroute(struct walker *w, uint32_t c, uint32_t s, size_t e,
 		if (sd->slot != s || !order_seed(sd))
 			continue;
 		side = value_slot_at(w, site, sd->width);
-		/* sd may have moved */
-		f->seeds.v[o].slot = side;
+		sd->slot = side;
 		choice_edge(f, c, side, site, "?:");
 	}
 }
