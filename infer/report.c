@@ -812,6 +812,19 @@ static void text_either(struct infer_report *r, uint32_t slot, FILE *out)
 	}
 }
 
+/* Does evidence ev[j] say what an earlier one said, on the same line? */
+static int said_before(const struct fseed *const *ev, size_t j)
+{
+	size_t k;
+
+	for (k = 0; k < j; k++)
+		if (ev[k]->how == ev[j]->how && ev[k]->mark == ev[j]->mark &&
+		    ev[k]->at.file == ev[j]->at.file &&
+		    ev[k]->at.line == ev[j]->at.line)
+			return 1;
+	return 0;
+}
+
 static void text_plain(struct infer_report *r, FILE *out)
 {
 	const struct fseed *ev[MAX_EVIDENCE];
@@ -842,7 +855,8 @@ static void text_plain(struct infer_report *r, FILE *out)
 			any = 1;
 		}
 		for (j = 0; j < n; j++) {
-			if (!mark_keeps_plain(ev[j]->mark) || !says_why(ev[j]))
+			if (!mark_keeps_plain(ev[j]->mark) || !says_why(ev[j]) ||
+			    said_before(ev, j))
 				continue;
 			fprintf(out, "%s%s at %s:%u", any ? "; " : ": ",
 				ev[j]->how, r->rel[ev[j]->at.file],
@@ -902,7 +916,8 @@ static void text_sites(struct infer_report *r, int outside, FILE *out)
 		putc('\n', out);
 		n = solution_evidence(r->f, r->s, d->slot, ev, MAX_EVIDENCE);
 		for (j = 0; j < n; j++)
-			if (outside || keeps_plain(r, d->slot, ev[j]))
+			if ((outside || keeps_plain(r, d->slot, ev[j])) &&
+			    !said_before(ev, j))
 				fprintf(out, "      %s:%u: %s\n",
 					r->rel[ev[j]->at.file],
 					ev[j]->at.line, ev[j]->how);

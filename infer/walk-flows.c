@@ -1050,10 +1050,24 @@ static unsigned branch_reads(const struct facts *f, uint32_t s, size_t e,
  * Turn a branch's reads of slot `s` into sides of choice slot `c`: an
  * edge that passed `s` on now ties `c` to where it went (its text is no
  * longer its source's); a conversion's seed moves to a value of its own,
- * tied to `c`.
+ * tied to `c`.  Each read's line also gets `c`'s reason, seeds[cs]'s:
+ * both checkers flag the read itself once the wrappers are typed, and a
+ * ?: written over several lines has its reads on lines of their own.
  */
-static void reroute(struct walker *w, uint32_t c, uint32_t s, size_t e,
-		    size_t e_end, size_t o, size_t o_end)
+/* Give choice `c`'s reason, seeds[cs]'s, at `at`, unless its line has it. */
+static void reason_at(struct facts *f, uint32_t c, size_t cs, struct fsite at)
+{
+	size_t i;
+
+	for (i = cs; i < f->seeds.nr; i++)
+		if (f->seeds.v[i].slot == c && f->seeds.v[i].at.file == at.file &&
+		    f->seeds.v[i].at.line == at.line)
+			return;
+	facts_seed(f, c, MARK_PLAIN, 0, at, f->seeds.v[cs].how, NULL);
+}
+
+static void reroute(struct walker *w, uint32_t c, size_t cs, uint32_t s,
+		    size_t e, size_t e_end, size_t o, size_t o_end)
 {
 	struct facts *f = w->f;
 
@@ -1066,6 +1080,7 @@ static void reroute(struct walker *w, uint32_t c, uint32_t s, size_t e,
 		x->a = c;
 		x->flags |= FEDGE_CHOICE;
 		memset(&x->src, 0, sizeof(x->src));
+		reason_at(f, c, cs, x->at);
 	}
 	for (; o < o_end; o++) {
 		struct fseed *sd = &f->seeds.v[o];
@@ -1077,6 +1092,7 @@ static void reroute(struct walker *w, uint32_t c, uint32_t s, size_t e,
 		side = value_slot_at(w, site, sd->width);
 		sd->slot = side;
 		choice_edge(f, c, side, site, "?:");
+		reason_at(f, c, cs, site);
 	}
 }
 
@@ -1117,7 +1133,7 @@ static void read_choices(struct walker *w, CXCursor e, size_t e0, size_t e1,
 		c = choice_slot(w, e, site, f->slots.v[s].key,
 				f->slots.v[s].width, "reads it with", na, nb);
 		facts_edge(f, c, s, site, "?:", NULL);
-		reroute(w, c, s, e0, e2, s0, o2);
+		reroute(w, c, f->seeds.nr - 1, s, e0, e2, s0, o2);
 	}
 	free(read);
 }
