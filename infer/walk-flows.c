@@ -843,7 +843,7 @@ static int order_seed(const struct fseed *s)
  * `c ? le32toh(x) : be32toh(x)` reads x in the order c picks at run
  * time, as a selector does (walk-calls.c): the order seeds the two
  * branches left on one slot, seeds[a..b) and seeds[b..), become one
- * plain seed, of data in either order.
+ * plain seed, of data in either order, one per line they are on.
  */
 static void either_reads(struct walker *w, size_t a, size_t b)
 {
@@ -865,6 +865,14 @@ static void either_reads(struct walker *w, size_t a, size_t b)
 		s[i].how = facts_cstr(w->f, w->sb.buf);
 		s[i].mark = MARK_PLAIN;
 		s[i].width = 0;
+		/* a second line reads it too, and the checkers flag it there */
+		if (s[j].at.file != s[i].at.file ||
+		    s[j].at.line != s[i].at.line) {
+			s[keep] = s[j];
+			s[keep].how = s[i].how;
+			s[keep].mark = MARK_PLAIN;
+			s[keep++].width = 0;
+		}
 	}
 	w->f->seeds.nr = keep;
 }
