@@ -201,6 +201,20 @@ static uint32_t find(uint32_t *parent, uint32_t x)
 	return x;
 }
 
+/* n singleton sets: their parents, and in *size their sizes (both owned). */
+static uint32_t *singletons(size_t n, uint32_t **size)
+{
+	uint32_t *parent = xmalloc((n + 1) * sizeof(*parent));
+	size_t i;
+
+	*size = xmalloc((n + 1) * sizeof(**size));
+	for (i = 0; i < n; i++) {
+		parent[i] = i;
+		(*size)[i] = 1;
+	}
+	return parent;
+}
+
 static void join(uint32_t *parent, uint32_t *size, uint8_t *marks,
 		 uint32_t a, uint32_t b)
 {
@@ -235,18 +249,13 @@ static void choices(struct solver *x)
 {
 	const struct facts *f = x->f;
 	size_t n = f->slots.nr, i, k;
-	uint32_t *parent = xmalloc((n + 1) * sizeof(*parent));
-	uint32_t *size = xmalloc((n + 1) * sizeof(*size));
+	uint32_t *size, *parent = singletons(n, &size);
 	uint8_t *marks = xcalloc(n + 1, 1);
 	/* the choice edges of each choice slot, as adjacency lists (CSR) */
 	uint32_t *start = xcalloc(n + 2, sizeof(*start));
 	uint32_t *adj = xmalloc((f->edges.nr + 1) * sizeof(*adj));
 	uint32_t c;
 
-	for (i = 0; i < n; i++) {
-		parent[i] = i;
-		size[i] = 1;
-	}
 	for (i = 0; i < f->edges.nr; i++) {
 		const struct fedge *e = &f->edges.v[i];
 
@@ -310,8 +319,7 @@ static void classes(struct solver *x)
 {
 	const struct facts *f = x->f;
 	size_t n = f->slots.nr, i;
-	uint32_t *parent = xmalloc(n * sizeof(*parent));
-	uint32_t *size = xmalloc(n * sizeof(*size));
+	uint32_t *size, *parent;
 
 	x->choice = xcalloc(n + 1, 1);
 	for (i = 0; i < f->edges.nr; i++)
@@ -319,10 +327,7 @@ static void classes(struct solver *x)
 			choices(x);
 			break;
 		}
-	for (i = 0; i < n; i++) {
-		parent[i] = i;
-		size[i] = 1;
-	}
+	parent = singletons(n, &size);
 	/* in the order of the edges, as the classes' roots depend on it */
 	for (i = 0; i < f->edges.nr; i++) {
 		const struct fedge *e = &f->edges.v[i];

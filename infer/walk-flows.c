@@ -37,11 +37,11 @@ static void add_spelling(struct walker *w, CXCursor e, struct fsite at)
  * (`writel(cpu_to_le32(x), r)`).  Nothing is proposed for it, but its
  * two seeds are a conflict like any other.
  */
-static uint32_t value_slot(struct walker *w, struct val v, unsigned width)
+static uint32_t value_slot(struct walker *w, struct fsite at, unsigned width)
 {
 	strbuf_reset(&w->sb);
-	strbuf_addf(&w->sb, "value@%s@%u:%u", w->f->files.v[v.at.file],
-		    v.at.line, v.at.col);
+	strbuf_addf(&w->sb, "value@%s@%u:%u", w->f->files.v[at.file],
+		    at.line, at.col);
 	return facts_slot(w->f, facts_cstr(w->f, w->sb.buf), width);
 }
 
@@ -64,7 +64,7 @@ void seed(struct walker *w, struct val v, enum mark m, unsigned width,
 		own = v.order == ORDER_LE ? MARK_LE : MARK_BE;
 	else
 		return;
-	slot = value_slot(w, v, own == MARK_HOST ? width : v.width);
+	slot = value_slot(w, v.at, own == MARK_HOST ? width : v.width);
 	facts_seed(w->f, slot, own, own == MARK_HOST ? 0 : v.width, v.at,
 		   v.how, NULL);
 	facts_seed(w->f, slot, m, width, at, how, NULL);
@@ -921,16 +921,6 @@ static void choice_edge(struct facts *f, uint32_t c, uint32_t side,
 	f->edges.v[f->edges.nr - 1].flags |= FEDGE_CHOICE;
 }
 
-/* The slot of a value no declaration holds, made where `at` is. */
-static uint32_t value_slot_at(struct walker *w, struct fsite at,
-			      unsigned width)
-{
-	struct val v = none;
-
-	v.at = at;
-	return value_slot(w, v, width);
-}
-
 /*
  * The slot that stands for one side of a run-time ?:, a slot at level 0
  * or a conversion's value: the slot it reads, or one made for the value,
@@ -942,7 +932,7 @@ static uint32_t side_slot(struct walker *w, struct val v)
 
 	if (v.kind == V_SLOT)
 		return v.slot;
-	slot = value_slot_at(w, v.at, v.width);
+	slot = value_slot(w, v.at, v.width);
 	facts_seed(w->f, slot, v.order == ORDER_LE ? MARK_LE : MARK_BE,
 		   v.width, v.at, v.how, NULL);
 	return slot;
@@ -1097,7 +1087,7 @@ static void reroute(struct walker *w, uint32_t c, size_t cs, uint32_t s,
 
 		if (sd->slot != s || !order_seed(sd))
 			continue;
-		side = value_slot_at(w, site, sd->width);
+		side = value_slot(w, site, sd->width);
 		sd->slot = side;
 		choice_edge(f, c, side, site, "?:");
 		reason_at(f, c, cs, site);
