@@ -6,6 +6,8 @@
 #include "bitwise.h"
 #include "cx.h"
 #include "lex.h"
+#include "pch.h"
+#include "strbuf.h"
 #include "vec.h"
 #include "xalloc.h"
 
@@ -148,33 +150,41 @@ static int mentions(const struct strset *set, const char *attr,
 	return 0;
 }
 
+/* Does the body of `d` lead to `attr`: the attribute, or a name of `set`? */
+static int leads_to(const struct collect *c, const struct define *d,
+		    const struct strset *set, const char *attr)
+{
+	int in_attr = 0;
+	size_t k;
+
+	for (k = 0; k < d->nr; k++) {
+		const struct ident *id = &c->ids.v[d->first + k];
+
+		if (is_attribute(d->text, id->off, id->len))
+			in_attr = 1;
+		else if (is_mark(set, attr, d->text, id->off, id->len,
+				 in_attr))
+			return 1;
+	}
+	return 0;
+}
+
 /* Add to `set` every macro whose body leads to `attr`, to a fixed point. */
 static void closure(struct collect *c, struct strset *set, const char *attr)
 {
 	int changed = 1;
-	size_t i, k;
+	size_t i;
 
 	while (changed) {
 		changed = 0;
 		for (i = 0; i < c->defs.nr; i++) {
 			struct define *d = &c->defs.v[i];
-			int in_attr = 0;
 
-			if (strset_has(set, d->text + d->name, d->name_len))
+			if (strset_has(set, d->text + d->name, d->name_len) ||
+			    !leads_to(c, d, set, attr))
 				continue;
-			for (k = 0; k < d->nr; k++) {
-				struct ident *id = &c->ids.v[d->first + k];
-
-				if (is_attribute(d->text, id->off, id->len)) {
-					in_attr = 1;
-				} else if (is_mark(set, attr, d->text, id->off,
-						   id->len, in_attr)) {
-					strset_add(set, d->text + d->name,
-						   d->name_len);
-					changed = 1;
-					break;
-				}
-			}
+			strset_add(set, d->text + d->name, d->name_len);
+			changed = 1;
 		}
 	}
 }
@@ -199,48 +209,59 @@ static const char *as_lookup(const struct bitwise_macros *m, const char *s,
 }
 
 /*
+ * The address space the body of `d` names (heap), or NULL: what follows
+ * address_space, or the space of a macro it uses.
+ */
+static char *space_of(const struct collect *c, const struct define *d,
+		      const struct bitwise_macros *m)
+{
+	size_t k;
+
+	for (k = 0; k < d->nr; k++) {
+		const struct ident *id = &c->ids.v[d->first + k];
+		const char *as;
+
+		if (is_word(d->text, id->off, id->len, "address_space") &&
+		    k + 1 < d->nr)
+			return xstrndup(d->text + id[1].off, id[1].len);
+		as = as_lookup(m, d->text + id->off, id->len);
+		if (as)
+			return xstrdup(as);
+	}
+	return NULL;
+}
+
+static void add_space(struct bitwise_macros *m, const char *name,
+		      size_t len, char *as)
+{
+	if (m->nr_as == m->alloc_as) {
+		m->alloc_as = m->alloc_as ? 2 * m->alloc_as : 8;
+		m->as = xrealloc(m->as, m->alloc_as * sizeof(*m->as));
+	}
+	strset_add(&m->as_names, name, len);
+	m->as[m->nr_as].name = xstrndup(name, len);
+	m->as[m->nr_as++].as = as;
+}
+
+/*
  * Address spaces: a macro whose body says address_space(NAME) inside an
  * attribute, or uses another such macro, names NAME.
  */
 static void address_spaces(struct collect *c, struct bitwise_macros *m)
 {
 	int changed = 1;
-	size_t i, k;
+	size_t i;
 
 	while (changed) {
 		changed = 0;
 		for (i = 0; i < c->defs.nr; i++) {
 			struct define *d = &c->defs.v[i];
-			const char *as = NULL;
-			char *name;
+			char *as;
 
-			if (as_lookup(m, d->text + d->name, d->name_len))
+			if (as_lookup(m, d->text + d->name, d->name_len) ||
+			    !(as = space_of(c, d, m)))
 				continue;
-			for (k = 0; k < d->nr && !as; k++) {
-				struct ident *id = &c->ids.v[d->first + k];
-
-				if (is_word(d->text, id->off, id->len,
-					    "address_space") && k + 1 < d->nr) {
-					id++;
-					as = d->text + id->off;
-					name = xstrndup(as, id->len);
-				} else {
-					as = as_lookup(m, d->text + id->off,
-						       id->len);
-					name = as ? xstrdup(as) : NULL;
-				}
-			}
-			if (!as)
-				continue;
-			if (m->nr_as == m->alloc_as) {
-				m->alloc_as = m->alloc_as ? 2 * m->alloc_as : 8;
-				m->as = xrealloc(m->as,
-						 m->alloc_as * sizeof(*m->as));
-			}
-			strset_add(&m->as_names, d->text + d->name, d->name_len);
-			m->as[m->nr_as].name = xstrndup(d->text + d->name,
-							d->name_len);
-			m->as[m->nr_as++].as = name;
+			add_space(m, d->text + d->name, d->name_len, as);
 			changed = 1;
 		}
 	}
@@ -253,15 +274,141 @@ const char *address_space_of(const struct bitwise_macros *m, const char *text,
 	return as_lookup(m, text + off, len);
 }
 
+static void derive(struct collect *c, struct bitwise_macros *m)
+{
+	closure(c, &m->bitwise, "bitwise");
+	closure(c, &m->force, "force");
+	closure(c, &m->noderef, "noderef");
+	address_spaces(c, m);
+}
+
+/*
+ * The macros as a PCH note: a line "b NAME", "f NAME" or "n NAME" for
+ * each bitwise, force or noderef macro, "a NAME SPACE" for each address
+ * space macro.
+ */
+static void note_write(const struct bitwise_macros *m, CXTranslationUnit tu)
+{
+	static const char tag[] = "bfn";
+	const struct strset *sets[] = { &m->bitwise, &m->force, &m->noderef };
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, k;
+
+	for (k = 0; k < 3; k++)
+		for (i = 0; i < sets[k]->nr; i++)
+			strbuf_addf(&sb, "%c %s\n", tag[k], sets[k]->v[i]);
+	for (i = 0; i < m->nr_as; i++)
+		strbuf_addf(&sb, "a %s %s\n", m->as[i].name, m->as[i].as);
+	pch_note_write(tu, PCH_NOTE_MACROS, sb.buf, sb.len);
+	strbuf_release(&sb);
+}
+
+/* Fill `m` from the note `s`: 0, or -1 when it is not one. */
+static int note_parse(struct bitwise_macros *m, const char *s)
+{
+	const char *nl;
+
+	for (; *s; s = nl + 1) {
+		const char *name = s + 2, *sp;
+		size_t len;
+
+		nl = strchr(s, '\n');
+		if (!nl || nl - s < 3 || s[1] != ' ')
+			return -1;
+		len = strcspn(name, " \n");
+		switch (s[0]) {
+		case 'b':
+			strset_add(&m->bitwise, name, len);
+			break;
+		case 'f':
+			strset_add(&m->force, name, len);
+			break;
+		case 'n':
+			strset_add(&m->noderef, name, len);
+			break;
+		case 'a':
+			sp = name + len;
+			if (*sp != ' ' || sp + 1 >= nl)
+				return -1;
+			add_space(m, name, len,
+				  xstrndup(sp + 1, (size_t)(nl - sp - 1)));
+			break;
+		default:
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Would the defines c->defs[from..) change what `m` holds, derived
+ * from the defines before them: a name they add to one of the sets, or
+ * an address space they name (which one a name gets depends on which of
+ * its defines the fixed point meets first, so any is a change)?  When
+ * none does, `m` is also the fixed point of all the defines: each set
+ * only grows with its defines, and none grows.
+ */
+static int changes(const struct collect *c, size_t from,
+		   const struct bitwise_macros *m)
+{
+	size_t i;
+
+	for (i = from; i < c->defs.nr; i++) {
+		const struct define *d = &c->defs.v[i];
+		const char *name = d->text + d->name;
+		char *as;
+
+		if ((!strset_has(&m->bitwise, name, d->name_len) &&
+		     leads_to(c, d, &m->bitwise, "bitwise")) ||
+		    (!strset_has(&m->force, name, d->name_len) &&
+		     leads_to(c, d, &m->force, "force")) ||
+		    (!strset_has(&m->noderef, name, d->name_len) &&
+		     leads_to(c, d, &m->noderef, "noderef")))
+			return 1;
+		as = space_of(c, d, m);
+		free(as);
+		if (as)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The macros of the files a unit's PCH stands for come from the PCH's
+ * note when it has one (written by the first unit that derives them);
+ * the unit's other files are read, and only when their defines change
+ * the result is it derived again from every file.
+ */
 void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
 {
 	struct collect c = { tu, { NULL, 0, 0 }, { NULL, 0, 0 } };
+	struct strbuf note = STRBUF_INIT;
+	int noted = 0;
+	size_t own;
 
-	cx_files_read(tu, inclusion_visit, &c);
-	closure(&c, &m->bitwise, "bitwise");
-	closure(&c, &m->force, "force");
-	closure(&c, &m->noderef, "noderef");
-	address_spaces(&c, m);
+	if (!pch_note_read(tu, PCH_NOTE_MACROS, &note)) {
+		noted = !note_parse(m, note.buf);
+		if (!noted)
+			bitwise_macros_release(m);
+	}
+	strbuf_release(&note);
+	if (!noted) {
+		cx_pch_files_read(tu, inclusion_visit, &c);
+		if (cx_tu_pch(tu, NULL)) {
+			derive(&c, m);
+			note_write(m, tu);
+		}
+	}
+	own = c.defs.nr;
+	cx_parsed_files_read(tu, inclusion_visit, &c);
+	if (changes(&c, own, m)) {
+		bitwise_macros_release(m);
+		if (noted) {
+			c.defs.nr = c.ids.nr = 0;
+			cx_files_read(tu, inclusion_visit, &c);
+		}
+		derive(&c, m);
+	}
 	VEC_FREE(c.defs);
 	VEC_FREE(c.ids);
 }

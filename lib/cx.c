@@ -230,6 +230,7 @@ struct more_files {
 	CXTranslationUnit tu;
 	struct cx_more_file *v;
 	size_t nr;
+	char *pch, *id;
 };
 static VEC(struct more_files) more;
 
@@ -253,9 +254,9 @@ static int cmp_more(const void *a, const void *b)
 }
 
 void cx_tu_add_files(CXTranslationUnit tu, struct cx_more_file *v,
-		     size_t nr)
+		     size_t nr, const char *pch, const char *id)
 {
-	struct more_files m = { tu, v, nr };
+	struct more_files m = { tu, v, nr, xstrdup(pch), xstrdup(id) };
 	size_t i;
 
 	for (i = 0; i < nr; i++) {
@@ -271,6 +272,15 @@ void cx_tu_add_files(CXTranslationUnit tu, struct cx_more_file *v,
 	if (nr)
 		qsort(v, nr, sizeof(*v), cmp_more);
 	VEC_PUSH(more, m);
+}
+
+const char *cx_tu_pch(CXTranslationUnit tu, const char **id)
+{
+	struct more_files *m = more_of(tu);
+
+	if (id)
+		*id = m ? m->id : NULL;
+	return m ? m->pch : NULL;
 }
 
 /*
@@ -348,6 +358,8 @@ void cx_more_files_free(struct cx_more_file *v, size_t nr)
 static void more_release(struct more_files *m)
 {
 	cx_more_files_free(m->v, m->nr);
+	free(m->pch);
+	free(m->id);
 	*m = more.v[--more.nr];
 	if (!more.nr)
 		VEC_FREE(more);
@@ -482,20 +494,31 @@ static void files_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 	v->fn(file, v->data);
 }
 
-void cx_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data)
+void cx_pch_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data)
 {
-	struct files_visit v = { fn, data };
 	struct more_files *m = more_of(tu);
 	size_t i;
 
-	/* a PCH's files come first, as its lines begin the unit */
 	for (i = 0; m && i < m->nr; i++) {
 		CXFile f = clang_getFile(tu, m->v[i].name);
 
 		if (f)
 			fn(f, data);
 	}
+}
+
+void cx_parsed_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data)
+{
+	struct files_visit v = { fn, data };
+
 	clang_getInclusions(tu, files_visit, &v);
+}
+
+void cx_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data)
+{
+	/* a PCH's files come first, as its lines begin the unit */
+	cx_pch_files_read(tu, fn, data);
+	cx_parsed_files_read(tu, fn, data);
 }
 
 struct chain_visit {

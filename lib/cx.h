@@ -103,17 +103,31 @@ struct cx_more_file {
 /* Free `v[0..nr)` and everything in it. */
 void cx_more_files_free(struct cx_more_file *v, size_t nr);
 
-/* `v[0..nr)` (heap, with everything in it) are `tu`'s from now on. */
+/*
+ * `v[0..nr)` (heap, with everything in it) are `tu`'s from now on: the
+ * files of the PCH `pch` (copied), whose inputs entry had digest `id`
+ * (DIGEST_HEX bytes, copied) when the parse checked them.
+ */
 void cx_tu_add_files(CXTranslationUnit tu, struct cx_more_file *v,
-		     size_t nr);
+		     size_t nr, const char *pch, const char *id);
+
+/*
+ * The PCH `tu` was parsed with, and in *id the digest of its inputs as
+ * cx_tu_add_files() was told; NULL when none.  Both borrowed from `tu`.
+ */
+const char *cx_tu_pch(CXTranslationUnit tu, const char **id);
 
 /*
  * Visit every file `tu` read in the order it read them first:
  * cx_tu_add_files()' once each (a PCH's lines begin the unit), then
  * clang_getInclusions()', once per #include as clang shows them.
+ * cx_pch_files_read() visits the first, cx_parsed_files_read() the
+ * second.
  */
 typedef void cx_file_fn(CXFile file, void *data);
 void cx_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data);
+void cx_pch_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data);
+void cx_parsed_files_read(CXTranslationUnit tu, cx_file_fn *fn, void *data);
 
 /*
  * The names of the includers between `tu`'s own file and `file` where

@@ -600,15 +600,24 @@ static void more_add(struct more_vec *files, const char *real, char *name)
  * (a touched header makes it refuse the PCH); the digest catches what an
  * mtime put back hides (lib/digest.h).  The files go onto `files` when given.
  */
-static int inputs_read(const char *pch_path, struct more_vec *files)
+static int inputs_read(const char *pch_path, struct more_vec *files,
+		       char id[33])
 {
 	struct strbuf sb = STRBUF_INIT;
 	char *path = inputs_of(pch_path);
 	int ret = -1;
 
 	if (!entry_read(path, &sb) && !strncmp(sb.buf, INPUTS_MAGIC "\n",
-					       strlen(INPUTS_MAGIC) + 1))
+					       strlen(INPUTS_MAGIC) + 1)) {
+		if (id) {
+			struct hash128 h;
+
+			hash128_init(&h);
+			hash128_add(&h, sb.buf, sb.len);
+			hash128_hex(&h, id);
+		}
 		ret = inputs_fresh(sb.buf + strlen(INPUTS_MAGIC) + 1, files);
+	}
 	strbuf_release(&sb);
 	free(path);
 	return ret;
@@ -653,13 +662,36 @@ out:
 	return ret;
 }
 
+/* The name of each kind of note beside a .pch: its format's version. */
+static const char *const note_ext[PCH_NOTES] = {
+	[PCH_NOTE_MACROS] = ".macros-1",
+};
+
+/* The note `what` beside a .pch (heap). */
+static char *note_of(const char *pch_path, enum pch_note what)
+{
+	size_t n = strlen(pch_path) - strlen(".pch");
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_add(&sb, pch_path, n);
+	strbuf_addstr(&sb, note_ext[what]);
+	return strbuf_detach(&sb);
+}
+
 static void remove_pch(const char *pch_path)
 {
 	char *inputs = inputs_of(pch_path);
+	int what;
 
 	unlink(pch_path);
 	unlink(inputs);
 	free(inputs);
+	for (what = 0; what < PCH_NOTES; what++) {
+		char *note = note_of(pch_path, (enum pch_note)what);
+
+		unlink(note);
+		free(note);
+	}
 }
 
 /* ---------------------------------------------------------------- clean */
@@ -1364,7 +1396,7 @@ static char *lookup(const struct unit_view *w, const char *key, size_t k)
 	    (unsigned long long)st.st_size > READ_LIMIT || access(path, R_OK)) {
 		free(path);
 		path = NULL;
-	} else if (inputs_read(path, NULL)) {
+	} else if (inputs_read(path, NULL, NULL)) {
 		trace(w->p.path, "a file the PCH of %zu lines stands for "
 		      "has changed: removed", k);
 		remove_pch(path);
@@ -1616,10 +1648,11 @@ int pch_attach(CXTranslationUnit tu, const struct pch_use *use,
 	       struct CXUnsavedFile *unsaved, unsigned nunsaved)
 {
 	struct more_vec files = { NULL, 0, 0 };
+	char id[33];
 	size_t i;
 	unsigned j;
 
-	if (inputs_read(use->path, &files))
+	if (inputs_read(use->path, &files, id))
 		return -1;
 	/* descend(): the unit reads them through the header */
 	for (i = 0; use->through && i < files.nr; i++) {
@@ -1646,7 +1679,7 @@ int pch_attach(CXTranslationUnit tu, const struct pch_use *use,
 				files.v[i].has_text = 1;
 				break;
 			}
-	cx_tu_add_files(tu, files.v, files.nr);
+	cx_tu_add_files(tu, files.v, files.nr, use->path, id);
 	return 0;
 }
 
@@ -1665,4 +1698,46 @@ void pch_reject(const char *path, const char *unit_path)
 {
 	trace(unit_path, "clang refused its PCH: removed");
 	remove_pch(path);
+}
+
+int pch_note_read(CXTranslationUnit tu, enum pch_note what,
+		  struct strbuf *sb)
+{
+	const char *id, *pch_path = cx_tu_pch(tu, &id);
+	size_t idlen;
+	char *path;
+	int ret;
+
+	if (!pch_path)
+		return -1;
+	path = note_of(pch_path, what);
+	ret = entry_read(path, sb);
+	free(path);
+	idlen = strlen(id);
+	if (ret || sb->len <= idlen || memcmp(sb->buf, id, idlen) ||
+	    sb->buf[idlen] != '\n') {
+		strbuf_reset(sb);
+		return -1;
+	}
+	memmove(sb->buf, sb->buf + idlen + 1, sb->len - idlen - 1);
+	sb->len -= idlen + 1;
+	sb->buf[sb->len] = '\0';
+	return 0;
+}
+
+void pch_note_write(CXTranslationUnit tu, enum pch_note what,
+		    const char *buf, size_t len)
+{
+	const char *id, *pch_path = cx_tu_pch(tu, &id);
+	struct strbuf sb = STRBUF_INIT;
+	char *path;
+
+	if (!pch_path)
+		return;
+	path = note_of(pch_path, what);
+	strbuf_addf(&sb, "%s\n", id);
+	strbuf_add(&sb, buf, len);
+	entry_write(path, sb.buf, sb.len);
+	strbuf_release(&sb);
+	free(path);
 }

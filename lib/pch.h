@@ -111,4 +111,34 @@ int pch_attach(CXTranslationUnit tu, const struct pch_use *use,
  */
 void pch_reject(const char *path, const char *unit_path);
 
+/*
+ * Notes beside a PCH: what a parse derives from the text of the files
+ * the PCH stands for and nothing else (lib/bitwise.c's macros), kept so
+ * that the units parsed with it later need not read those files again.
+ * A note holds the digest of the PCH's inputs entry it was derived
+ * under; it is read back only by a unit parsed with that PCH and the
+ * same inputs (a PCH built again under the same name, after a header
+ * changed, has other inputs), and goes when its PCH goes.  The name of
+ * each kind carries its format's version.
+ */
+enum pch_note { PCH_NOTE_MACROS, PCH_NOTES };
+
+struct strbuf;
+
+/*
+ * The note `what` of the PCH `tu` was parsed with, into `sb`: 0, or -1
+ * when there is none (no PCH, no note, one of other inputs, a damaged
+ * one).
+ */
+int pch_note_read(CXTranslationUnit tu, enum pch_note what,
+		  struct strbuf *sb);
+
+/*
+ * Keep buf[0..len) as that note, written whole under a temporary name
+ * and renamed, so that a unit reads all of it or none.  Failure is not
+ * an error: the next unit derives it again.
+ */
+void pch_note_write(CXTranslationUnit tu, enum pch_note what,
+		    const char *buf, size_t len);
+
 #endif
