@@ -25,6 +25,7 @@ struct collect {
 	CXTranslationUnit tu;
 	VEC(struct define) defs;
 	VEC(struct ident) ids;	/* identifiers of all define bodies */
+	int unread;		/* files whose text could not be had */
 };
 
 /*
@@ -96,6 +97,8 @@ static void inclusion_visit(CXFile file, void *data)
 	s = cx_file_text(c->tu, file, &len);
 	if (s)
 		scan_defines(c, s, len);
+	else
+		c->unread = 1;
 }
 
 static int is_word(const char *text, size_t off, size_t len, const char *w)
@@ -294,7 +297,7 @@ static void note_write(const struct bitwise_macros *m, CXTranslationUnit tu)
 	struct strbuf sb = STRBUF_INIT;
 	size_t i, k;
 
-	for (k = 0; k < 3; k++)
+	for (k = 0; k < sizeof(sets) / sizeof(*sets); k++)
 		for (i = 0; i < sets[k]->nr; i++)
 			strbuf_addf(&sb, "%c %s\n", tag[k], sets[k]->v[i]);
 	for (i = 0; i < m->nr_as; i++)
@@ -366,9 +369,10 @@ static int changes(const struct collect *c, size_t from,
 		     leads_to(c, d, &m->noderef, "noderef")))
 			return 1;
 		as = space_of(c, d, m);
-		free(as);
-		if (as)
+		if (as) {
+			free(as);
 			return 1;
+		}
 	}
 	return 0;
 }
@@ -381,7 +385,7 @@ static int changes(const struct collect *c, size_t from,
  */
 void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
 {
-	struct collect c = { tu, { NULL, 0, 0 }, { NULL, 0, 0 } };
+	struct collect c = { tu, { NULL, 0, 0 }, { NULL, 0, 0 }, 0 };
 	struct strbuf note = STRBUF_INIT;
 	int noted = 0;
 	size_t own;
@@ -396,7 +400,9 @@ void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
 		cx_pch_files_read(tu, inclusion_visit, &c);
 		if (cx_tu_pch(tu, NULL)) {
 			derive(&c, m);
-			note_write(m, tu);
+			/* a file read wrong once is not noted for good */
+			if (!c.unread)
+				note_write(m, tu);
 		}
 	}
 	own = c.defs.nr;

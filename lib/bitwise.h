@@ -33,7 +33,11 @@ struct bitwise_macros {
 #define BITWISE_MACROS_INIT { STRSET_INIT, STRSET_INIT, STRSET_INIT, \
 			      STRSET_INIT, NULL, 0, 0 }
 
-/* Fill `m` from all files of `tu`. */
+/*
+ * Fill `m` (empty) from all files of `tu`.  For the files of the PCH
+ * `tu` was parsed with, from that PCH's note when it has one, else
+ * writing it (lib/pch.h).
+ */
 void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu);
 void bitwise_macros_release(struct bitwise_macros *m);
 

@@ -105,15 +105,15 @@ void cx_more_files_free(struct cx_more_file *v, size_t nr);
 
 /*
  * `v[0..nr)` (heap, with everything in it) are `tu`'s from now on: the
- * files of the PCH `pch` (copied), whose inputs entry had digest `id`
- * (DIGEST_HEX bytes, copied) when the parse checked them.
+ * files of the PCH `pch` (copied), whose inputs entry hashed to `id`
+ * (32 hex digits, copied) when the parse checked them.
  */
 void cx_tu_add_files(CXTranslationUnit tu, struct cx_more_file *v,
 		     size_t nr, const char *pch, const char *id);
 
 /*
- * The PCH `tu` was parsed with, and in *id the digest of its inputs as
- * cx_tu_add_files() was told; NULL when none.  Both borrowed from `tu`.
+ * The PCH `tu` was parsed with, and in *id the hash of its inputs entry
+ * as cx_tu_add_files() was told; NULL when none.  Both borrowed from `tu`.
  */
 const char *cx_tu_pch(CXTranslationUnit tu, const char **id);
 

@@ -450,9 +450,9 @@ static char *entry(const char *key, const char *full, const char *ext)
 
 /* Write `path` whole under a temporary name, then rename it in place. */
 /*
- * The small entries (.seen, .names, .inputs) are sealed with their length
- * and a checksum, as the facts cache's are (digest_seal()): a cut or
- * damaged entry is a miss, never a wrong answer.
+ * The small entries (.seen, .names, .inputs, notes) are sealed with
+ * their length and a checksum, as the facts cache's are (digest_seal()):
+ * a cut or damaged entry is a miss, never a wrong answer.
  */
 #define ENTRY_MAGIC "endian-pch-entry 1"
 
@@ -598,7 +598,8 @@ static void more_add(struct more_vec *files, const char *real, char *name)
  * 0 when every one is as it was, -1 when one changed or went, or the
  * list cannot be read.  The mtime is clang's own test of a PCH's inputs
  * (a touched header makes it refuse the PCH); the digest catches what an
- * mtime put back hides (lib/digest.h).  The files go onto `files` when given.
+ * mtime put back hides (lib/digest.h).  The files go onto `files` when given,
+ * and the hash of the entry into `id` (pch_note_read()'s test).
  */
 static int inputs_read(const char *pch_path, struct more_vec *files,
 		       char id[33])
@@ -718,7 +719,7 @@ static int ends_with(const char *s, const char *end)
 
 /*
  * Keep the PCHs under the limit, oldest use first; and drop marks,
- * names and temporaries nobody touched for long.
+ * names, notes and temporaries nobody touched for long.
  */
 static void clean(const char *keep)
 {

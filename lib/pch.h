@@ -115,11 +115,12 @@ void pch_reject(const char *path, const char *unit_path);
  * Notes beside a PCH: what a parse derives from the text of the files
  * the PCH stands for and nothing else (lib/bitwise.c's macros), kept so
  * that the units parsed with it later need not read those files again.
- * A note holds the digest of the PCH's inputs entry it was derived
- * under; it is read back only by a unit parsed with that PCH and the
- * same inputs (a PCH built again under the same name, after a header
- * changed, has other inputs), and goes when its PCH goes.  The name of
- * each kind carries its format's version.
+ * A note holds the hash of the PCH's inputs entry it was derived under;
+ * it is read back only by a unit parsed with that PCH and the same
+ * inputs (a PCH built again under the same name, after a header
+ * changed, has other inputs).  It goes when its PCH goes, or after a
+ * month unwritten, as marks do (then the next unit writes it again).
+ * The name of each kind carries its format's version.
  */
 enum pch_note { PCH_NOTE_MACROS, PCH_NOTES };
 
