@@ -118,9 +118,13 @@ struct sym *usual_conversions(struct eval *e, enum op op,
 struct sym *unqualify(struct eval *e, struct sym *t);
 /*
  * Do the pointer types t and s differ in a way restricted types or
- * address spaces make?  Stores sparse's words for it in *diff.
+ * address spaces make?  Stores sparse's words for it in *diff.  sparse
+ * compares the spaces of what they point to before anything else for
+ * the arms of ?: (`spaces_first`), and after the types pointed to
+ * elsewhere, unless those are pointers too.
  */
-int pointer_difference(struct sym *t, struct sym *s, const char **diff);
+int pointer_difference(struct sym *t, struct sym *s, int spaces_first,
+		       const char **diff);
 /* The same for two declarations' types (functions, objects). */
 int type_differs(struct sym *t, struct sym *s, const char **diff);
 /* x's type as a value: arrays and functions decay to pointers. */

@@ -123,19 +123,20 @@ static struct sym *evaluate_arith(struct eval *e, CXCursor c, enum op op,
 /*
  * sparse's error for pointers to types that differ (in what restricted
  * types or address spaces make them) where one type is needed: a
- * comparison, or the arms of ?:.  void * goes with anything.  Returns 1
- * when it reported.
+ * comparison, or the arms of ?: (`arms`).  void * goes with anything.
+ * Returns 1 when it reported.
  */
-static int pointer_mismatch(struct eval *e, CXCursor c, const char *what,
+static int pointer_mismatch(struct eval *e, CXCursor c, int arms,
 			    struct sym *lt, struct sym *rt)
 {
+	const char *what = arms ? "conditional" : "comparison";
 	struct report_pos at;
 	const char *diff;
 
 	if (lt->type != SYM_PTR || rt->type != SYM_PTR ||
 	    sym_base(lt->base) == &void_ctype ||
 	    sym_base(rt->base) == &void_ctype ||
-	    !pointer_difference(lt, rt, &diff))
+	    !pointer_difference(lt, rt, arms, &diff))
 		return 0;
 	at = expr_pos(e, c);
 	report_eval_error(e->rep, at,
@@ -159,7 +160,7 @@ static struct sym *evaluate_compare(struct eval *e, CXCursor c, enum op op,
 	}
 	/* pointer on pointer: null compares with anything */
 	if ((l->is_value && l->is_zero) || (r->is_value && r->is_zero) ||
-	    !pointer_mismatch(e, c, "comparison", ltype, rtype))
+	    !pointer_mismatch(e, c, 0, ltype, rtype))
 		return &int_ctype;
 	return NULL;
 }
@@ -550,7 +551,7 @@ static struct sym *conditional_pointers(struct eval *e, CXCursor c,
 		return f->ctype;
 	if (f->is_value && f->is_zero)
 		return t->ctype;
-	return pointer_mismatch(e, c, "conditional", lt, rt) ? NULL : t->ctype;
+	return pointer_mismatch(e, c, 1, lt, rt) ? NULL : t->ctype;
 }
 
 /* Is the expression `c` written right after "default :"? */

@@ -206,16 +206,43 @@ static int same_as(const char *a, const char *b)
 	return a == b || (a && b && !strcmp(a, b));
 }
 
+static struct sym *skip_nodes(struct sym *t)
+{
+	while (t && (t->type == SYM_NODE || t->type == SYM_ENUM))
+		t = t->base;
+	return t;
+}
+
+static const char *type_difference(struct sym *t1, struct sym *t2);
+
+/*
+ * Two pointer types, as sparse's type_difference() walks them: the
+ * address spaces of what they point to count before the types pointed
+ * to only where those are pointers too (the spaces of the objects two
+ * pointers are); else after them, so that `le32 __iomem *` against
+ * `unsigned int *` is "different base types".
+ */
+static const char *ptr_difference(struct sym *t1, struct sym *t2)
+{
+	struct sym *b1 = skip_nodes(t1->base), *b2 = skip_nodes(t2->base);
+	const char *d;
+
+	if (same_as(t1->as, t2->as))
+		return type_difference(t1->base, t2->base);
+	if (b1 && b2 && b1->type == SYM_PTR && b2->type == SYM_PTR)
+		return "different address spaces";
+	d = type_difference(t1->base, t2->base);
+	return d ? d : "different address spaces";
+}
+
 /* sparse's type_difference(), for the differences restricted types make. */
 static const char *type_difference(struct sym *t1, struct sym *t2)
 {
 	int i;
 
 	for (;;) {
-		while (t1 && (t1->type == SYM_NODE || t1->type == SYM_ENUM))
-			t1 = t1->base;
-		while (t2 && (t2->type == SYM_NODE || t2->type == SYM_ENUM))
-			t2 = t2->base;
+		t1 = skip_nodes(t1);
+		t2 = skip_nodes(t2);
 		if (t1 == t2)
 			return NULL;
 		if (!t1 || !t2)
@@ -238,9 +265,7 @@ static const char *type_difference(struct sym *t1, struct sym *t2)
 				return "different signedness";
 			return NULL;
 		case SYM_PTR:
-			if (!same_as(t1->as, t2->as))
-				return "different address spaces";
-			break;
+			return ptr_difference(t1, t2);
 		case SYM_FN:
 			if (t1->nargs != t2->nargs)
 				return "different argument counts";
@@ -287,14 +312,15 @@ int type_differs(struct sym *t, struct sym *s, const char **diff)
 	return *diff != NULL;
 }
 
-int pointer_difference(struct sym *t, struct sym *s, const char **diff)
+int pointer_difference(struct sym *t, struct sym *s, int spaces_first,
+		       const char **diff)
 {
 	if (!mentions_restricted(t) && !mentions_restricted(s))
 		return 0;
-	if (!same_as(t->as, s->as))
+	if (spaces_first && !same_as(t->as, s->as))
 		*diff = "different address spaces";
 	else
-		*diff = type_difference(t->base, s->base);
+		*diff = ptr_difference(t, s);
 	return *diff != NULL;
 }
 
@@ -362,7 +388,7 @@ static int check_assignment_types(struct eval *e, struct sym *target,
 		    (sym_base(t->base) == &void_ctype ||
 		     sym_base(s->base) == &void_ctype))
 			return 1;
-		return !pointer_difference(t, s, typediff);
+		return !pointer_difference(t, s, 0, typediff);
 	}
 	return 1;
 }
