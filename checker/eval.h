@@ -118,10 +118,10 @@ struct sym *usual_conversions(struct eval *e, enum op op,
 struct sym *unqualify(struct eval *e, struct sym *t);
 /*
  * Do the pointer types t and s differ in a way restricted types or
- * address spaces make?  Stores sparse's words for it in *diff.  sparse
- * compares the spaces of what they point to before anything else for
- * the arms of ?: (`spaces_first`), and after the types pointed to
- * elsewhere, unless those are pointers too.
+ * address spaces make?  Stores sparse's words for it in *diff: for
+ * targets in different spaces, "different address spaces" unless they
+ * are of different kinds, restricted types or records (restrict.c's
+ * ptr_difference()); for the arms of ?: (`spaces_first`), always.
  */
 int pointer_difference(struct sym *t, struct sym *s, int spaces_first,
 		       const char **diff);

@@ -215,24 +215,46 @@ static struct sym *skip_nodes(struct sym *t)
 
 static const char *type_difference(struct sym *t1, struct sym *t2);
 
+/* A pointer's target as sparse compares its kind: arrays by element. */
+static struct sym *target_kind(struct sym *t)
+{
+	for (t = skip_nodes(t); t && t->type == SYM_ARRAY; t = skip_nodes(t->base))
+		;
+	return t;
+}
+
 /*
- * Two pointer types, as sparse's type_difference() walks them: the
- * address spaces of what they point to count before the types pointed
- * to only where those are pointers too (the spaces of the objects two
- * pointers are); else after them, so that `le32 __iomem *` against
- * `unsigned int *` is "different base types".
+ * Two pointer types whose targets may sit in different address spaces,
+ * in the words of sparse's type_difference() (probed, not read):
+ * targets of different kinds are "different base types", and so are
+ * different restricted types or records; any other pair of targets in
+ * different spaces (pointers, functions, plain integers, void) is
+ * "different address spaces", so that `le32 __iomem *` against
+ * `unsigned int *` names the types and `unsigned int __iomem *` against
+ * `int *` the spaces.
  */
 static const char *ptr_difference(struct sym *t1, struct sym *t2)
 {
-	struct sym *b1 = skip_nodes(t1->base), *b2 = skip_nodes(t2->base);
+	struct sym *b1, *b2;
 	const char *d;
 
 	if (same_as(t1->as, t2->as))
 		return type_difference(t1->base, t2->base);
-	if (b1 && b2 && b1->type == SYM_PTR && b2->type == SYM_PTR)
+	b1 = target_kind(t1->base);
+	b2 = target_kind(t2->base);
+	if (!b1 || !b2 || b1 == b2)
 		return "different address spaces";
-	d = type_difference(t1->base, t2->base);
-	return d ? d : "different address spaces";
+	if (b1->type != b2->type)
+		return "different base types";
+	switch (b1->type) {
+	case SYM_RESTRICT:
+	case SYM_STRUCT:
+	case SYM_UNION:
+		d = type_difference(t1->base, t2->base);
+		return d ? d : "different address spaces";
+	default:
+		return "different address spaces";
+	}
 }
 
 /* sparse's type_difference(), for the differences restricted types make. */
@@ -384,10 +406,15 @@ static int check_assignment_types(struct eval *e, struct sym *target,
 		if (!(sclass & TYPE_PTR))
 			return 1;	/* clang's business, not a restricted rule */
 		/* anything converts to and from void *, within a space */
-		if (same_as(t->as, s->as) &&
-		    (sym_base(t->base) == &void_ctype ||
-		     sym_base(s->base) == &void_ctype))
-			return 1;
+		if (sym_base(t->base) == &void_ctype ||
+		    sym_base(s->base) == &void_ctype) {
+			if (same_as(t->as, s->as) ||
+			    (!mentions_restricted(t) &&
+			     !mentions_restricted(s)))
+				return 1;
+			*typediff = "different address spaces";
+			return 0;
+		}
 		return !pointer_difference(t, s, 0, typediff);
 	}
 	return 1;

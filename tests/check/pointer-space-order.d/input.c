@@ -1,8 +1,9 @@
 /*
  * Pointers whose targets differ both in type and in address space:
- * sparse names the type first ("different base types"), unless the
- * targets are pointers themselves, whose own spaces it compares first;
- * the arms of ?: compare the targets' spaces before anything else.
+ * sparse names the types ("different base types") where the targets
+ * are of different kinds, or different restricted types or records;
+ * the spaces for targets that are pointers, functions or void, and for
+ * the arms of ?: whatever they are.
  */
 #ifdef __CHECKER__
 #define __io __attribute__((address_space(__iomem)))
@@ -32,6 +33,11 @@ void f11(unsigned int *);
 static void f12(le32 __us *p) { f11(p); }
 static le32 __io * __rc *f13(le32 **p) { return p; }
 static unsigned int *f14(le32 __io *p) { unsigned int *q = p; q = p; return q; }
+
+static void *g2(le32 __io *p) { return p; }
+static le32 __io *g3(void *p) { return p; }
+static void (*g4(void (__io *p)(le32)))(unsigned int) { return p; }
+static unsigned int *(*g5(le32 * __io (*p)[2]))[2] { return p; }
 
 static int c1(le32 __io *p, unsigned int *q) { return p == q; }
 static void *c2(int c, le32 __io *p, unsigned int *q) { return c ? p : q; }
