@@ -229,6 +229,11 @@ int64_t file_mtime_ns(const struct stat *st)
 	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
 }
 
+int64_t file_ctime_ns(const struct stat *st)
+{
+	return (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
+}
+
 char *cache_dir_open(const char *sub)
 {
 	const char *env = getenv("ENDIAN_CACHE_DIR");

@@ -72,6 +72,11 @@ void scratch_remove_all(void);
  */
 struct stat;
 int64_t file_mtime_ns(const struct stat *st);
+/*
+ * Its ctime likewise: any write, and any change of its mtime, sets it
+ * to the time of the change, and no call sets it back.
+ */
+int64_t file_ctime_ns(const struct stat *st);
 
 /*
  * One of endian's caches, its directory created when missing: `sub`

@@ -46,7 +46,7 @@
 #include "xalloc.h"
 
 #define PCH_MAGIC "endian-pch 2"
-#define INPUTS_MAGIC "endian-pch-inputs 3"
+#define INPUTS_MAGIC "endian-pch-inputs 4"
 /* The name of the prefix's in-memory file, in the unit's directory. */
 #define PREFIX_FILE ".endian-pch-prefix.h"
 /* as ccache's: a kernel unit's whole prefix is 15 to 40 MB */
@@ -594,12 +594,16 @@ static void more_add(struct more_vec *files, const char *real, char *name)
 
 /*
  * Read the inputs of the PCH `pch_path`, a line for each file it read:
- *	MTIME SIZE DIGEST REAL\tNAME[\tINCLUDER]...
+ *	MTIME SIZE CTIME INO DIGEST REAL\tNAME[\tINCLUDER]...
  * 0 when every one is as it was, -1 when one changed or went, or the
  * list cannot be read.  The mtime is clang's own test of a PCH's inputs
  * (a touched header makes it refuse the PCH); the digest catches what an
- * mtime put back hides (lib/digest.h).  The files go onto `files` when given,
- * and the hash of the entry into `id` (pch_note_read()'s test).
+ * mtime put back hides (lib/digest.h).  Putting an mtime back sets the
+ * ctime, as any write does: a file with the inode and ctime it had is
+ * not read again for its digest (a kernel unit's PCH reads 600 headers,
+ * 4.6 MB).  CTIME is 0 where the build could not trust it (below).  The
+ * files go onto `files` when given, and the hash of the entry into `id`
+ * (pch_note_read()'s test).
  */
 static int inputs_read(const char *pch_path, struct more_vec *files,
 		       char id[33])
@@ -634,7 +638,8 @@ static int inputs_fresh(char *lines, struct more_vec *files)
 	int ret = -1;
 
 	for (line = lines; (nl = strchr(line, '\n')); line = nl + 1) {
-		long long mtime, size;
+		long long mtime, size, ctime;
+		unsigned long long ino;
 		char hex[DIGEST_HEX];
 		struct digest was, now;
 		char *real, *name;
@@ -642,17 +647,23 @@ static int inputs_fresh(char *lines, struct more_vec *files)
 		int at = 0;
 
 		*nl = '\0';
-		if (sscanf(line, "%lld %lld %32s %n", &mtime, &size, hex,
-			   &at) != 3 || !at || digest_parse(hex, &was))
+		if (sscanf(line, "%lld %lld %lld %llu %32s %n", &mtime, &size,
+			   &ctime, &ino, hex, &at) != 5 || !at ||
+		    digest_parse(hex, &was))
 			goto out;
 		real = line + at;
 		if (!(name = strchr(real, '\t')))
 			goto out;
 		*name++ = '\0';
 		if (stat(real, &st) || (long long)st.st_size != size ||
-		    file_mtime_ns(&st) != mtime ||
-		    file_digest(real, &st, &now) || !digest_equal(&was, &now))
+		    file_mtime_ns(&st) != mtime)
 			goto out;
+		if (!ctime || file_ctime_ns(&st) != ctime ||
+		    (unsigned long long)st.st_ino != ino) {
+			if (file_digest(real, &st, &now) ||
+			    !digest_equal(&was, &now))
+				goto out;
+		}
 		if (files)
 			more_add(files, real, name);
 	}
@@ -784,6 +795,23 @@ struct build {
 	int bad_input, errors;
 };
 
+/*
+ * The ctime of a file whose digest was just taken, when a later write
+ * must give it another (inputs_fresh()): not when the file changed
+ * within the last seconds, as a write in the same tick of a coarse
+ * clock (2 s on FAT) would leave it as it is; then 0.
+ */
+static int64_t trusted_ctime(const struct stat *st)
+{
+	struct timespec now;
+	int64_t c = file_ctime_ns(st);
+
+	if (clock_gettime(CLOCK_REALTIME, &now))
+		return 0;
+	return (int64_t)now.tv_sec * 1000000000 + now.tv_nsec - c >
+	       (int64_t)3 * 1000000000 ? c : 0;
+}
+
 static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 			CXClientData data)
 {
@@ -806,9 +834,10 @@ static void build_visit(CXFile file, CXSourceLocation *stack, unsigned depth,
 		goto out;
 	}
 	digest_hex(&d, hex);
-	strbuf_addf(&b->inputs, "%lld %lld %s %s\t%s",
-		    (long long)file_mtime_ns(&st), (long long)st.st_size, hex,
-		    real, name);
+	strbuf_addf(&b->inputs, "%lld %lld %lld %llu %s %s\t%s",
+		    (long long)file_mtime_ns(&st), (long long)st.st_size,
+		    (long long)trusted_ctime(&st),
+		    (unsigned long long)st.st_ino, hex, real, name);
 	for (i = 0; i + 1 < depth; i++) {
 		CXFile f;
 		char *n;
