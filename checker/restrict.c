@@ -218,8 +218,9 @@ static const char *type_difference(struct sym *t1, struct sym *t2);
 /* A pointer's target as sparse compares its kind: arrays by element. */
 static struct sym *target_kind(struct sym *t)
 {
-	for (t = skip_nodes(t); t && t->type == SYM_ARRAY; t = skip_nodes(t->base))
-		;
+	t = skip_nodes(t);
+	while (t && t->type == SYM_ARRAY)
+		t = skip_nodes(t->base);
 	return t;
 }
 
