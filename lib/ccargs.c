@@ -94,6 +94,16 @@ static int is_checker_define(const char *name)
 	       (!name[11] || name[11] == '=');
 }
 
+/*
+ * The same for a whole "-DNAME" option (is_checker_define(arg + 2) made
+ * gcc -fsanitize builds warn that arg + 2 lies past the end).
+ */
+static int is_checker_option(const char *arg)
+{
+	return !strncmp(arg, "-D__CHECKER__", 13) &&
+	       (!arg[13] || arg[13] == '=');
+}
+
 int ccargs_filter_one(struct ccargs *out, const char *const *argv, int argc,
 		      int *i)
 {
@@ -102,7 +112,7 @@ int ccargs_filter_one(struct ccargs *out, const char *const *argv, int argc,
 
 	if (arg[0] != '-' || !arg[1])
 		return 0;
-	if (!strncmp(arg, "-D", 2) && is_checker_define(arg + 2))
+	if (is_checker_option(arg))
 		return 1;
 	if (!strcmp(arg, "-D") && *i + 1 < argc &&
 	    is_checker_define(argv[*i + 1])) {
