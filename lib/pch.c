@@ -549,15 +549,21 @@ static void names_write(const char *key, const struct strset *drop,
 	free(path);
 }
 
+/* The entry named `ext` beside a .pch, for the .pch (heap). */
+static char *beside(const char *pch_path, const char *ext)
+{
+	size_t n = strlen(pch_path) - strlen(".pch");
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_add(&sb, pch_path, n);
+	strbuf_addstr(&sb, ext);
+	return strbuf_detach(&sb);
+}
+
 /* The .inputs entry beside a .pch (heap). */
 static char *inputs_of(const char *pch_path)
 {
-	size_t n = strlen(pch_path) - strlen(".pch");
-	char *inputs = xmalloc(n + sizeof(".inputs"));
-
-	memcpy(inputs, pch_path, n);
-	strcpy(inputs + n, ".inputs");
-	return inputs;
+	return beside(pch_path, ".inputs");
 }
 
 static void more_release(struct more_vec *files)
@@ -682,12 +688,7 @@ static const char *const note_ext[PCH_NOTES] = {
 /* The note `what` beside a .pch (heap). */
 static char *note_of(const char *pch_path, enum pch_note what)
 {
-	size_t n = strlen(pch_path) - strlen(".pch");
-	struct strbuf sb = STRBUF_INIT;
-
-	strbuf_add(&sb, pch_path, n);
-	strbuf_addstr(&sb, note_ext[what]);
-	return strbuf_detach(&sb);
+	return beside(pch_path, note_ext[what]);
 }
 
 static void remove_pch(const char *pch_path)
