@@ -383,11 +383,11 @@ static int changes(const struct collect *c, size_t from,
  * the unit's other files are read, and only when their defines change
  * the result is it derived again from every file.
  */
-void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
+int bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
 {
 	struct collect c = { tu, { NULL, 0, 0 }, { NULL, 0, 0 }, 0 };
 	struct strbuf note = STRBUF_INIT;
-	int noted = 0;
+	int noted = 0, changed;
 	size_t own;
 
 	if (!pch_note_read(tu, PCH_NOTE_MACROS, &note)) {
@@ -407,7 +407,8 @@ void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
 	}
 	own = c.defs.nr;
 	cx_parsed_files_read(tu, inclusion_visit, &c);
-	if (changes(&c, own, m)) {
+	changed = changes(&c, own, m);
+	if (changed) {
 		bitwise_macros_release(m);
 		if (noted) {
 			c.defs.nr = c.ids.nr = 0;
@@ -417,6 +418,7 @@ void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu)
 	}
 	VEC_FREE(c.defs);
 	VEC_FREE(c.ids);
+	return changed;
 }
 
 void bitwise_macros_release(struct bitwise_macros *m)

@@ -36,9 +36,10 @@ struct bitwise_macros {
 /*
  * Fill `m` (empty) from all files of `tu`.  For the files of the PCH
  * `tu` was parsed with, from that PCH's note when it has one, else
- * writing it (lib/pch.h).
+ * writing it (lib/pch.h).  1 when the unit's other files change what
+ * the PCH's alone give, else 0.
  */
-void bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu);
+int bitwise_macros_collect(struct bitwise_macros *m, CXTranslationUnit tu);
 void bitwise_macros_release(struct bitwise_macros *m);
 
 /*

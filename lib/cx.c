@@ -231,6 +231,7 @@ struct more_files {
 	struct cx_more_file *v;
 	size_t nr;
 	char *pch, *id;
+	int local;	/* cx_tu_set_local() */
 };
 static VEC(struct more_files) more;
 
@@ -256,7 +257,7 @@ static int cmp_more(const void *a, const void *b)
 void cx_tu_add_files(CXTranslationUnit tu, struct cx_more_file *v,
 		     size_t nr, const char *pch, const char *id)
 {
-	struct more_files m = { tu, v, nr, xstrdup(pch), xstrdup(id) };
+	struct more_files m = { tu, v, nr, xstrdup(pch), xstrdup(id), 0 };
 	size_t i;
 
 	for (i = 0; i < nr; i++) {
@@ -305,6 +306,26 @@ static struct cx_more_file *more_find(struct more_files *m, CXFile file)
 static struct cx_more_file *more_file(CXTranslationUnit tu, CXFile file)
 {
 	return more_find(more_of(tu), file);
+}
+
+int cx_tu_pch_file(CXTranslationUnit tu, CXFile file)
+{
+	return more_file(tu, file) != NULL;
+}
+
+void cx_tu_set_local(CXTranslationUnit tu)
+{
+	struct more_files *m = more_of(tu);
+
+	if (m)
+		m->local = 1;
+}
+
+int cx_tu_local(CXTranslationUnit tu)
+{
+	struct more_files *m = more_of(tu);
+
+	return m && m->local;
 }
 
 /* The same for a file of any unit alive: the file is the same file. */

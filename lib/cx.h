@@ -117,6 +117,18 @@ void cx_tu_add_files(CXTranslationUnit tu, struct cx_more_file *v,
  */
 const char *cx_tu_pch(CXTranslationUnit tu, const char **id);
 
+/* Is `file` one of those of the PCH `tu` was parsed with? */
+int cx_tu_pch_file(CXTranslationUnit tu, CXFile file);
+
+/*
+ * `tu`, parsed with a PCH, was parsed with an index that leaves the
+ * PCH's declarations out of the translation unit cursor's children
+ * (clang_createIndex(1, 0)): the children are the unit's own.  Told by
+ * lib/unit.c, after cx_tu_add_files().
+ */
+void cx_tu_set_local(CXTranslationUnit tu);
+int cx_tu_local(CXTranslationUnit tu);
+
 /*
  * Visit every file `tu` read in the order it read them first:
  * cx_tu_add_files()' once each (a PCH's lines begin the unit), then

@@ -144,10 +144,7 @@ int pch_private(const char *dir)
 	return 0;
 }
 
-static void trace(const char *path, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static void trace(const char *path, const char *fmt, ...)
+void pch_trace(const char *path, const char *fmt, ...)
 {
 	va_list ap;
 	char *rel;
@@ -599,6 +596,31 @@ static void more_add(struct more_vec *files, const char *real, char *name)
 }
 
 /*
+ * The inputs entry of the PCH `pch_path` into `sb`, and its hash into
+ * `id` when given: 0, or -1 when there is none.
+ */
+static int inputs_entry(const char *pch_path, struct strbuf *sb,
+			char id[33])
+{
+	char *path = inputs_of(pch_path);
+	int ret = -1;
+
+	if (!entry_read(path, sb) && !strncmp(sb->buf, INPUTS_MAGIC "\n",
+					      strlen(INPUTS_MAGIC) + 1)) {
+		if (id) {
+			struct hash128 h;
+
+			hash128_init(&h);
+			hash128_add(&h, sb->buf, sb->len);
+			hash128_hex(&h, id);
+		}
+		ret = 0;
+	}
+	free(path);
+	return ret;
+}
+
+/*
  * Read the inputs of the PCH `pch_path`, a line for each file it read:
  *	MTIME SIZE CTIME INO DIGEST REAL\tNAME[\tINCLUDER]...
  * 0 when every one is as it was, -1 when one changed or went, or the
@@ -615,22 +637,11 @@ static int inputs_read(const char *pch_path, struct more_vec *files,
 		       char id[33])
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *path = inputs_of(pch_path);
 	int ret = -1;
 
-	if (!entry_read(path, &sb) && !strncmp(sb.buf, INPUTS_MAGIC "\n",
-					       strlen(INPUTS_MAGIC) + 1)) {
-		if (id) {
-			struct hash128 h;
-
-			hash128_init(&h);
-			hash128_add(&h, sb.buf, sb.len);
-			hash128_hex(&h, id);
-		}
+	if (!inputs_entry(pch_path, &sb, id))
 		ret = inputs_fresh(sb.buf + strlen(INPUTS_MAGIC) + 1, files);
-	}
 	strbuf_release(&sb);
-	free(path);
 	return ret;
 }
 
@@ -683,6 +694,7 @@ out:
 /* The name of each kind of note beside a .pch: its format's version. */
 static const char *const note_ext[PCH_NOTES] = {
 	[PCH_NOTE_MACROS] = ".macros-1",
+	[PCH_NOTE_LOCAL] = ".local-1",
 };
 
 /* The note `what` beside a .pch (heap). */
@@ -1155,13 +1167,13 @@ static char *build(CXIndex idx, struct unit_view *w, const char *key,
 				      clang_defaultSaveOptions(b.tu)) !=
 	    CXSaveError_None || rename(tmp.buf, pch_path)) {
 		unlink(tmp.buf);
-		trace(w->p.path, "no PCH of %zu lines: cannot write '%s'", k,
-		      pch_path);
+		pch_trace(w->p.path, "no PCH of %zu lines: cannot write '%s'",
+			  k, pch_path);
 		goto out;
 	}
 	names_write(key, &drop, NULL, NULL);
-	trace(w->p.path, "built a PCH of %zu #include lines%s", k,
-	      drop.nr ? ", without the -D macros it differs in" : "");
+	pch_trace(w->p.path, "built a PCH of %zu #include lines%s", k,
+		  drop.nr ? ", without the -D macros it differs in" : "");
 	out = pch_path;
 	pch_path = NULL;
 	clean(out);
@@ -1170,7 +1182,7 @@ refuse:
 	/* with what it read, so that the verdict goes when they change */
 	names_write(key, NULL, why.buf,
 		    b.tu ? b.inputs.buf + strlen(INPUTS_MAGIC) + 1 : "");
-	trace(w->p.path, "no PCH of %zu lines: %s", k, why.buf);
+	pch_trace(w->p.path, "no PCH of %zu lines: %s", k, why.buf);
 out:
 	build_reset(&b);
 	VEC_FREE(b.files);
@@ -1428,8 +1440,8 @@ static char *lookup(const struct unit_view *w, const char *key, size_t k)
 		free(path);
 		path = NULL;
 	} else if (inputs_read(path, NULL, NULL)) {
-		trace(w->p.path, "a file the PCH of %zu lines stands for "
-		      "has changed: removed", k);
+		pch_trace(w->p.path, "a file the PCH of %zu lines stands "
+			  "for has changed: removed", k);
 		remove_pch(path);
 		free(path);
 		path = NULL;
@@ -1542,8 +1554,8 @@ static char *build_locked(CXIndex idx, struct unit_view *w,
 	char *lock_path, *out;
 
 	if (lock(keys[want - 1], &lock_path)) {
-		trace(w->p.path, "another process builds the PCH of %zu lines",
-		      want);
+		pch_trace(w->p.path, "another process builds the PCH of %zu "
+			  "lines", want);
 		return NULL;
 	}
 	mark_read(w, keys[want - 1], &seen);
@@ -1591,7 +1603,7 @@ int pch_find(CXIndex idx, const struct unit *u,
 	if (!ready())
 		return 0;
 	if (view_init(&w, u, unsaved, nunsaved)) {
-		trace(u->path, "no #include lines to precompile");
+		pch_trace(u->path, "no #include lines to precompile");
 		goto out;
 	}
 	n = w.p.end.nr;
@@ -1601,8 +1613,8 @@ int pch_find(CXIndex idx, const struct unit *u,
 			;
 		n = k;
 		if (!n && descend(&w)) {
-			trace(u->path, "no #include <...> line before its "
-			      "first #include \"...\"");
+			pch_trace(u->path, "no #include <...> line before "
+				  "its first #include \"...\"");
 			goto out;
 		}
 		if (!n)
@@ -1625,8 +1637,8 @@ int pch_find(CXIndex idx, const struct unit *u,
 		int mark = mark_read(&w, keys[k - 1], NULL);
 
 		if (k == n && refused(keys[k - 1], &drop, &why) && !k_have)
-			trace(u->path, "no PCH of its %zu #include lines: %s",
-			      n, why.buf);
+			pch_trace(u->path, "no PCH of its %zu #include "
+				  "lines: %s", n, why.buf);
 		else if (!refused(keys[k - 1], &drop, NULL) &&
 			 !churns(keys[k - 1]) &&
 			 ((pch.eager && k == n) || mark == 1 ||
@@ -1646,26 +1658,31 @@ int pch_find(CXIndex idx, const struct unit *u,
 		}
 	}
 	if (have) {
+		struct strbuf inputs = STRBUF_INIT;
+
 		/* the mtime says when it was used last: clean() keeps it */
 		utimensat(AT_FDCWD, have, NULL, 0);
 		use->path = have;
 		have = NULL;
+		if (inputs_entry(use->path, &inputs, use->id))
+			use->id[0] = '\0';
+		strbuf_release(&inputs);
 		if (w.p.descended) {
 			blank_copy(&w, &w.p.text, w.main_name, 0, &use->main);
 			blank_copy(&w, &w.p.htext, w.header_name, k_have,
 				   &use->header);
 			use->through = xstrdup(w.p.header);
-			trace(u->path, "uses a PCH of %zu of the %zu #include "
-			      "lines its header %s begins with", k_have, n,
-			      w.p.header);
+			pch_trace(u->path, "uses a PCH of %zu of the %zu "
+				  "#include lines its header %s begins with",
+				  k_have, n, w.p.header);
 		} else {
 			blank_copy(&w, &w.p.text, w.main_name, k_have,
 				   &use->main);
-			trace(u->path, "uses a PCH of %zu of its %zu #include "
-			      "lines", k_have, n);
+			pch_trace(u->path, "uses a PCH of %zu of its %zu "
+				  "#include lines", k_have, n);
 		}
 	} else if (!k_want && !why.len) {
-		trace(u->path, "first sight of its %zu #include lines", n);
+		pch_trace(u->path, "first sight of its %zu #include lines", n);
 	}
 out:
 	free(keys);
@@ -1683,8 +1700,11 @@ int pch_attach(CXTranslationUnit tu, const struct pch_use *use,
 	size_t i;
 	unsigned j;
 
-	if (inputs_read(use->path, &files, id))
+	/* what pch_find() said of it is about this PCH */
+	if (inputs_read(use->path, &files, id) || strcmp(id, use->id)) {
+		more_release(&files);
 		return -1;
+	}
 	/* descend(): the unit reads them through the header */
 	for (i = 0; use->through && i < files.nr; i++) {
 		char **t = files.v[i].through;
@@ -1727,19 +1747,18 @@ void pch_use_release(struct pch_use *use)
 
 void pch_reject(const char *path, const char *unit_path)
 {
-	trace(unit_path, "clang refused its PCH: removed");
+	pch_trace(unit_path, "clang refused its PCH: removed");
 	remove_pch(path);
 }
 
-int pch_note_read(CXTranslationUnit tu, enum pch_note what,
-		  struct strbuf *sb)
+static int note_read(const char *pch_path, const char *id,
+		     enum pch_note what, struct strbuf *sb)
 {
-	const char *id, *pch_path = cx_tu_pch(tu, &id);
 	size_t idlen;
 	char *path;
 	int ret;
 
-	if (!pch_path)
+	if (!pch_path || !*id)
 		return -1;
 	path = note_of(pch_path, what);
 	ret = entry_read(path, sb);
@@ -1754,6 +1773,20 @@ int pch_note_read(CXTranslationUnit tu, enum pch_note what,
 	sb->len -= idlen + 1;
 	sb->buf[sb->len] = '\0';
 	return 0;
+}
+
+int pch_note_read(CXTranslationUnit tu, enum pch_note what,
+		  struct strbuf *sb)
+{
+	const char *id, *pch_path = cx_tu_pch(tu, &id);
+
+	return note_read(pch_path, id, what, sb);
+}
+
+int pch_use_note_read(const struct pch_use *use, enum pch_note what,
+		      struct strbuf *sb)
+{
+	return note_read(use->path, use->id, what, sb);
 }
 
 void pch_note_write(CXTranslationUnit tu, enum pch_note what,

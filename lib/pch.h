@@ -60,6 +60,13 @@ struct unit;
 void pch_disable(void);
 
 /*
+ * With ENDIAN_PCH=trace or -v: "endian: pch: PATH: MESSAGE" on stderr,
+ * one line of what the cache did for the unit `path`, and why.
+ */
+__attribute__((format(printf, 2, 3)))
+void pch_trace(const char *path, const char *fmt, ...);
+
+/*
  * For a run that changes a project's files between its parses (verify
  * applying a series): PCHs go to `dir` (created if missing, the
  * caller's to remove) instead of the shared cache; each unit's is built
@@ -84,6 +91,11 @@ struct pch_use {
 	 */
 	struct CXUnsavedFile header;
 	char *through;
+	/*
+	 * the hash of its inputs entry when found (pch_use_note_read()),
+	 * or "": pch_attach() refuses a PCH whose entry is no longer it
+	 */
+	char id[33];
 };
 
 /*
@@ -100,7 +112,7 @@ void pch_use_release(struct pch_use *use);
 /*
  * `tu` was parsed with the PCH of `use` and the copies `unsaved`: tell
  * lib/cx.c which files that PCH read.  -1 when they cannot be read back
- * (parse without it).
+ * or its inputs entry is not the one pch_find() saw (parse without it).
  */
 int pch_attach(CXTranslationUnit tu, const struct pch_use *use,
 	       struct CXUnsavedFile *unsaved, unsigned nunsaved);
@@ -113,8 +125,9 @@ void pch_reject(const char *path, const char *unit_path);
 
 /*
  * Notes beside a PCH: what a parse derives from the text of the files
- * the PCH stands for and nothing else (lib/bitwise.c's macros), kept so
- * that the units parsed with it later need not read those files again.
+ * the PCH stands for and nothing else (lib/bitwise.c's macros; what the
+ * checker's walk of the PCH's declarations does, checker/prefix.c), kept
+ * so that the units parsed with it later need not read or walk them.
  * A note holds the hash of the PCH's inputs entry it was derived under;
  * it is read back only by a unit parsed with that PCH and the same
  * inputs (a PCH built again under the same name, after a header
@@ -122,7 +135,7 @@ void pch_reject(const char *path, const char *unit_path);
  * month unwritten, as marks do (then the next unit writes it again).
  * The name of each kind carries its format's version.
  */
-enum pch_note { PCH_NOTE_MACROS, PCH_NOTES };
+enum pch_note { PCH_NOTE_MACROS, PCH_NOTE_LOCAL, PCH_NOTES };
 
 struct strbuf;
 
@@ -133,6 +146,10 @@ struct strbuf;
  */
 int pch_note_read(CXTranslationUnit tu, enum pch_note what,
 		  struct strbuf *sb);
+
+/* The same, before the parse, of the PCH pch_find() found. */
+int pch_use_note_read(const struct pch_use *use, enum pch_note what,
+		      struct strbuf *sb);
 
 /*
  * Keep buf[0..len) as that note, written whole under a temporary name

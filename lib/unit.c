@@ -22,6 +22,8 @@ int unit_init(struct unit *u, const char *path, struct cdb *db,
 	u->path = xstrdup(path);
 	u->source = NULL;
 	u->cc = (struct ccargs)CCARGS_INIT;
+	u->local_idx = NULL;
+	u->local_line = NULL;
 	if (db && cdb_args(db, path, &u->cc, &u->source)) {
 		unit_release(u);
 		return -1;
@@ -58,6 +60,22 @@ static void read_visit(CXFile file, void *data)
 	free(name);
 }
 
+/* Does the note PCH_NOTE_LOCAL of the PCH `use` hold u->local_line? */
+static int may_be_local(const struct unit *u, const struct pch_use *use)
+{
+	struct strbuf note = STRBUF_INIT;
+	const char *p, *nl;
+	int ret = 0;
+
+	if (!u->local_idx || pch_use_note_read(use, PCH_NOTE_LOCAL, &note))
+		return 0;
+	for (p = note.buf; !ret && (nl = strchr(p, '\n')); p = nl + 1)
+		ret = (size_t)(nl - p) == strlen(u->local_line) &&
+		      !memcmp(p, u->local_line, (size_t)(nl - p));
+	strbuf_release(&note);
+	return ret;
+}
+
 /*
  * Parse `u` with a precompiled prefix when lib/pch.h has one: 1 with
  * *tu when that parse is clean, else 0 (*tu NULL), and the caller
@@ -72,11 +90,12 @@ static int parse_pch(CXIndex idx, const struct unit *u,
 	struct ccargs cc = CCARGS_INIT;
 	struct pch_use use;
 	unsigned errors = 0, i;
-	int ret = 0;
+	int ret = 0, local;
 
 	*pch = NULL;
 	if (!pch_find(idx, u, unsaved, nunsaved, &use))
 		return 0;
+	local = may_be_local(u, &use);
 	for (i = 0; i < u->cc.argv.nr; i++)
 		ccargs_push(&cc, u->cc.argv.v[i]);
 	ccargs_push(&cc, "-include-pch");
@@ -93,12 +112,14 @@ static int parse_pch(CXIndex idx, const struct unit *u,
 	VEC_PUSH(files, use.main);
 	if (use.header.Filename)
 		VEC_PUSH(files, use.header);
-	if (!cx_parse(idx, unit_source(u), (const char *const *)cc.argv.v,
-		      (int)cc.argv.nr, files.v, (unsigned)files.nr, tu, &errors,
-		      NULL, 1) && !errors &&
-	    !pch_attach(*tu, &use, unsaved, nunsaved))
+	if (!cx_parse(local ? u->local_idx : idx, unit_source(u),
+		      (const char *const *)cc.argv.v, (int)cc.argv.nr,
+		      files.v, (unsigned)files.nr, tu, &errors, NULL, 1) &&
+	    !errors && !pch_attach(*tu, &use, unsaved, nunsaved)) {
+		if (local)
+			cx_tu_set_local(*tu);
 		ret = 1;
-	else if (*tu)
+	} else if (*tu)
 		cx_dispose_tu(*tu);
 	if (!ret) {
 		*tu = NULL;

@@ -19,6 +19,16 @@ struct unit {
 	char *path;		/* as the user or the database named it */
 	char *source;		/* the database's spelling, or NULL */
 	struct ccargs cc;	/* clang's arguments, finished */
+	/*
+	 * For a caller that walks only the unit's own declarations where
+	 * its PCH allows it (the checker, checker/prefix.c): an index made
+	 * with clang_createIndex(1, 0), borrowed, and the line the PCH's
+	 * note PCH_NOTE_LOCAL must hold for a parse with that PCH to use
+	 * it (the parse is then cx_tu_local()).  NULL by unit_init(): any
+	 * parse uses the index it is given.
+	 */
+	CXIndex local_idx;
+	const char *local_line;
 };
 
 enum unit_flags {
