@@ -128,6 +128,7 @@ OBJS += checker/evaluate.o
 OBJS += checker/initializer.o
 OBJS += checker/options.o
 OBJS += checker/position.o
+OBJS += checker/prefix.o
 OBJS += checker/report.o
 OBJS += checker/restrict.o
 OBJS += checker/show.o

@@ -92,16 +92,16 @@ static void check_child(const char *dir, size_t i, const char *path,
 	struct strbuf rec = STRBUF_INIT;
 	char *err = job_path(dir, i, "err"), *log = job_path(dir, i, "log");
 	unsigned warnings = 0;
-	CXIndex idx;
+	struct check_index idx;
 	int ret;
 
 	if (stderr_capture(err))
 		_exit(3);
 	o.report.budget = &budget;
 	o.report.record = &rec;
-	idx = clang_createIndex(0, 0);
-	ret = check_file(idx, path, db, cc, &o, &warnings);
-	clang_disposeIndex(idx);
+	check_index_init(&idx);
+	ret = check_file(&idx, path, db, cc, &o, &warnings);
+	check_index_release(&idx);
 	if (file_create(log, rec.buf, rec.len, 0600, 0))
 		_exit(3);
 	_exit(ret ? 1 : 0);
@@ -147,7 +147,8 @@ static void check_progress(size_t i, size_t nr, const char *const *files)
  * Check `files` in children, `jobs` at a time.  Even with one job: a file
  * that crashes libclang or the checker costs that file alone, named.
  */
-static int check_parallel(CXIndex idx, const char *const *files, size_t nr,
+static int check_parallel(const struct check_index *idx,
+			  const char *const *files, size_t nr,
 			  unsigned jobs, struct cdb *db,
 			  const struct ccargs *cc,
 			  const struct check_options *o, unsigned *warnings)
@@ -263,7 +264,7 @@ int cmd_check(int argc, const char **argv)
 	unsigned jobs = 0;	/* the processors */
 	unsigned warnings = 0;
 	int i, trouble = 0, ret = 2;
-	CXIndex idx = NULL;
+	struct check_index idx = { NULL, NULL };
 	const struct option options[] = {
 		/* sparse's and gcc's options are check_parse_args()' */
 		OPT_STRING('p', NULL, &build_dir, "BUILD_DIR", NULL),
@@ -320,8 +321,8 @@ int cmd_check(int argc, const char **argv)
 		jobs = run_cpus();
 	if (jobs > a.files.nr)
 		jobs = (unsigned)a.files.nr;
-	idx = clang_createIndex(0, 0);
-	trouble = check_parallel(idx, a.files.v, a.files.nr, jobs,
+	check_index_init(&idx);
+	trouble = check_parallel(&idx, a.files.v, a.files.nr, jobs,
 				 build_dir ? &db : NULL, &a.cc, &o,
 				 &warnings) != 0;
 	progress_done();
@@ -335,8 +336,8 @@ int cmd_check(int argc, const char **argv)
 	else
 		ret = (o.report.sparse_error || fail_on_new) && warnings ? 1 : 0;
 out:
-	if (idx)
-		clang_disposeIndex(idx);
+	if (idx.whole)
+		check_index_release(&idx);
 	if (all) {
 		for (i = 0; all[i]; i++)
 			free(all[i]);

@@ -5,6 +5,7 @@
 
 #include "checker/branches.h"
 #include "checker/check.h"
+#include "checker/eval.h"
 #include "checker/options.h"
 #include "lib/cx.h"
 #include "lib/diag.h"
@@ -54,9 +55,21 @@ static const char *unit_dir(const struct unit *u)
 	return u->cc.argv.v[i + 1];
 }
 
-int check_file(CXIndex idx, const char *path, struct cdb *db,
-	       const struct ccargs *cmdline, const struct check_options *o,
-	       unsigned *warnings)
+void check_index_init(struct check_index *idx)
+{
+	idx->whole = clang_createIndex(0, 0);
+	idx->local = clang_createIndex(1, 0);
+}
+
+void check_index_release(struct check_index *idx)
+{
+	clang_disposeIndex(idx->whole);
+	clang_disposeIndex(idx->local);
+}
+
+int check_file(const struct check_index *idx, const char *path,
+	       struct cdb *db, const struct ccargs *cmdline,
+	       const struct check_options *o, unsigned *warnings)
 {
 	struct checker_branches br = CHECKER_BRANCHES_INIT;
 	struct check_options unit_o = *o;
@@ -69,15 +82,19 @@ int check_file(CXIndex idx, const char *path, struct cdb *db,
 	    unit_init(&u, path, db, cmdline, UNIT_CHECKER))
 		return -1;
 	unit_o.report.dir = unit_dir(&u);
+	u.local_idx = idx->local;
+	u.local_line = prefix_line(o);
 	checker_branches_find(&br, &u);
-	ret = parse(idx, &u, &br, &tu);
+	do {
+		ret = parse(idx->whole, &u, &br, &tu);
+		if (ret)
+			break;
+		ret = check_translation_unit(tu, path, &unit_o, warnings);
+		cx_dispose_tu(tu);
+		/* what its PCH's note says does not hold for this unit */
+		u.local_idx = NULL;
+	} while (ret == 1);
 	checker_branches_release(&br);
-	if (ret) {
-		unit_release(&u);
-		return -1;
-	}
-	ret = check_translation_unit(tu, path, &unit_o, warnings);
-	cx_dispose_tu(tu);
 	unit_release(&u);
-	return ret;
+	return ret ? -1 : 0;
 }

@@ -17,6 +17,7 @@
 #include "lib/cx.h"
 #include "lib/cxmap.h"
 #include "lib/fold.h"
+#include "lib/strset.h"
 #include "lib/vec.h"
 
 /* sparse's type classes (classify_type()). */
@@ -144,6 +145,51 @@ struct sym *typeof_type(void *ctx, CXCursor decl);
 
 /* initializer.c */
 void handle_initializer(struct eval *e, struct sym *target, CXCursor init);
+
+/* prefix.c: the declarations of a unit's PCH, walked or not */
+enum prefix_mode {
+	PREFIX_PLAIN,	/* no PCH, or nothing to watch: walk as it comes */
+	PREFIX_WATCH,	/* parsed whole: watch their turns and note them */
+	PREFIX_LOCAL,	/* left out of the walk, which stands in for them */
+};
+struct prefix {
+	enum prefix_mode mode;
+	CXTranslationUnit tu;
+	struct strset twice;	/* USRs the walk cannot stand in for */
+	struct strset once;	/* WATCH: USRs declared in the PCH */
+	const char *name;	/* the unit's, for pch_trace() */
+	char *whole;		/* LOCAL: why it must be parsed whole, heap */
+	int again;		/* the parse read a file of the PCH again */
+	int busy;		/* WATCH: a turn of theirs did something */
+	int unsure;		/* WATCH: one evaluated the unit's code */
+	/* WATCH: whether the turn is theirs, and what it started from */
+	int in_pch;
+	unsigned long calls, epoch;
+	size_t uninlined;
+	int deep;
+};
+/* The note's line that lets a unit be parsed local, for options `o`. */
+const char *prefix_line(const struct check_options *o);
+/*
+ * Before the walk: 1 when a local unit must be parsed whole (nothing
+ * reported yet), else 0.  prefix_end() after the walk, either way.
+ */
+int prefix_begin(struct prefix *p, struct eval *e, const char *name,
+		 int macros_changed);
+void prefix_end(struct prefix *p, const struct check_options *o);
+/* Is `c` declared in a file of the PCH? */
+int prefix_in_pch(const struct prefix *p, CXCursor c);
+/* Around the turn of each top-level declaration `c`, in every pass. */
+void prefix_turn_start(struct prefix *p, struct eval *e, CXCursor c);
+void prefix_turn_end(struct prefix *p, struct eval *e);
+/* In the turn: `c` goes onto its entity's list of declarations. */
+void prefix_declared(struct prefix *p, CXCursor c);
+/* In the turn: `c` has the definition `def` (maybe null) evaluated. */
+void prefix_evaluates(struct prefix *p, CXCursor c, CXCursor def);
+/* The PCH's declaration a new list of `c`'s entity starts with. */
+void prefix_seed(const struct prefix *p, CXCursor c, struct cursors *list);
+/* LOCAL: was `def` evaluated in the PCH's turn? */
+int prefix_done(const struct prefix *p, CXCursor def);
 
 /* statement.c */
 struct switch_ctx;

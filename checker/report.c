@@ -360,7 +360,8 @@ static void report(struct report *r, char type, struct report_pos p,
 static void emit(struct report *r, char type, struct report_pos p,
 		 const char *msg)
 {
-	r->calls++;
+	if (type != 'n')
+		r->calls++;
 	if (r->taping) {
 		struct taped t = { type, p, xstrdup(msg) };
 

@@ -117,7 +117,10 @@ struct report_tape {
 void report_tape_start(struct report *r, struct report_tape *t);
 void report_tape_stop(struct report *r, struct report_tape *t);
 void report_tape_play(struct report *r, const struct report_tape *t);
-/* Diagnostics reported so far, muted ones too: has code reported any? */
+/*
+ * Diagnostics reported so far, muted ones too (report_next_symbol()
+ * is none): has code reported any?
+ */
 unsigned long report_calls(const struct report *r);
 
 /*

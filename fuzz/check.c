@@ -16,7 +16,7 @@
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
 
-static CXIndex idx;
+static struct check_index idx;
 static const char *input;
 
 static int check_input(int argc, const char **argv)
@@ -32,7 +32,7 @@ static int check_input(int argc, const char **argv)
 
 	(void)argc;
 	(void)argv;
-	check_file(idx, input, NULL, &cmdline, &o, &warnings);
+	check_file(&idx, input, NULL, &cmdline, &o, &warnings);
 	ccargs_release(&cmdline);
 	return 0;
 }
@@ -41,9 +41,9 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	static const char *argv[] = { "fuzz-check", NULL };
 
-	if (!idx) {
+	if (!idx.whole) {
 		pch_disable();
-		idx = clang_createIndex(0, 0);
+		check_index_init(&idx);
 	}
 	input = fuzz_file("input.c", data, size);
 	if (input)
