@@ -93,6 +93,7 @@ int check_file(const struct check_index *idx, const char *path,
 		cx_dispose_tu(tu);
 		/* what its PCH's note says does not hold for this unit */
 		u.local_idx = NULL;
+		u.pch_seen = 1;
 	} while (ret == 1);
 	checker_branches_release(&br);
 	unit_release(&u);

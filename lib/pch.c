@@ -1632,7 +1632,7 @@ int pch_find(CXIndex idx, const struct unit *u,
 	 * after each change), since a shorter one leaves most headers to
 	 * parse (fs/ext4/balloc.c shares 1 of its 9 lines).
 	 */
-	for (k = n; k > k_have && !k_want; k--) {
+	for (k = n; k > k_have && !k_want && !u->pch_seen; k--) {
 		struct strset drop = STRSET_INIT;
 		int mark = mark_read(&w, keys[k - 1], NULL);
 
@@ -1646,7 +1646,7 @@ int pch_find(CXIndex idx, const struct unit *u,
 			k_want = k;
 		strset_release(&drop);
 	}
-	for (k = 1; k <= n; k++)
+	for (k = 1; !u->pch_seen && k <= n; k++)
 		mark_write(&w, keys[k - 1]);
 	if (k_want) {
 		char *built = build_locked(idx, &w, keys, k_want);
@@ -1700,10 +1700,12 @@ int pch_attach(CXTranslationUnit tu, const struct pch_use *use,
 	size_t i;
 	unsigned j;
 
-	/* what pch_find() said of it is about this PCH */
-	if (inputs_read(use->path, &files, id) || strcmp(id, use->id)) {
-		more_release(&files);
+	if (inputs_read(use->path, &files, id))
 		return -1;
+	/* what pch_find() said of it is about another PCH */
+	if (strcmp(id, use->id)) {
+		more_release(&files);
+		return 1;
 	}
 	/* descend(): the unit reads them through the header */
 	for (i = 0; use->through && i < files.nr; i++) {

@@ -112,7 +112,9 @@ void pch_use_release(struct pch_use *use);
 /*
  * `tu` was parsed with the PCH of `use` and the copies `unsaved`: tell
  * lib/cx.c which files that PCH read.  -1 when they cannot be read back
- * or its inputs entry is not the one pch_find() saw (parse without it).
+ * (parse without it), 1 when its inputs entry is no longer the one
+ * pch_find() saw (another process built it again: parse without it,
+ * and leave it).
  */
 int pch_attach(CXTranslationUnit tu, const struct pch_use *use,
 	       struct CXUnsavedFile *unsaved, unsigned nunsaved);

@@ -24,6 +24,7 @@ int unit_init(struct unit *u, const char *path, struct cdb *db,
 	u->cc = (struct ccargs)CCARGS_INIT;
 	u->local_idx = NULL;
 	u->local_line = NULL;
+	u->pch_seen = 0;
 	if (db && cdb_args(db, path, &u->cc, &u->source)) {
 		unit_release(u);
 		return -1;
@@ -90,7 +91,7 @@ static int parse_pch(CXIndex idx, const struct unit *u,
 	struct ccargs cc = CCARGS_INIT;
 	struct pch_use use;
 	unsigned errors = 0, i;
-	int ret = 0, local;
+	int ret = 0, local, attached = -1;
 
 	*pch = NULL;
 	if (!pch_find(idx, u, unsaved, nunsaved, &use))
@@ -115,15 +116,18 @@ static int parse_pch(CXIndex idx, const struct unit *u,
 	if (!cx_parse(local ? u->local_idx : idx, unit_source(u),
 		      (const char *const *)cc.argv.v, (int)cc.argv.nr,
 		      files.v, (unsigned)files.nr, tu, &errors, NULL, 1) &&
-	    !errors && !pch_attach(*tu, &use, unsaved, nunsaved)) {
+	    !errors &&
+	    !(attached = pch_attach(*tu, &use, unsaved, nunsaved))) {
 		if (local)
 			cx_tu_set_local(*tu);
 		ret = 1;
-	} else if (*tu)
+	} else if (*tu) {
 		cx_dispose_tu(*tu);
+	}
 	if (!ret) {
 		*tu = NULL;
-		*pch = xstrdup(use.path);
+		if (attached != 1)
+			*pch = xstrdup(use.path);
 	}
 	pch_use_release(&use);
 	VEC_FREE(files);

@@ -29,6 +29,11 @@ struct unit {
 	 */
 	CXIndex local_idx;
 	const char *local_line;
+	/*
+	 * Parsed before in this run (the checker's second parse): its PCH
+	 * is looked up, and no mark is left nor PCH built for it again.
+	 */
+	int pch_seen;
 };
 
 enum unit_flags {
