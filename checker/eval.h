@@ -72,6 +72,7 @@ struct eval {
 	VEC(struct expansion *) made;
 	VEC(struct expansion *) making;
 	unsigned long epoch;
+	unsigned long inline_calls;	/* calls of inline definitions met */
 	int callee;		/* evaluating the function called */
 	VEC(CXCursor) uninlined; /* inline definitions whose address is taken */
 	struct cx_map typeofs;	/* typeof(x) of casts, once evaluated */
@@ -150,7 +151,7 @@ void handle_initializer(struct eval *e, struct sym *target, CXCursor init);
 enum prefix_mode {
 	PREFIX_PLAIN,	/* no PCH, or nothing to watch: walk as it comes */
 	PREFIX_WATCH,	/* parsed whole: watch their turns and note them */
-	PREFIX_LOCAL,	/* left out of the walk, which stands in for them */
+	PREFIX_LOCAL,	/* left out of the walk, which stands for them */
 };
 struct prefix {
 	enum prefix_mode mode;
@@ -158,13 +159,13 @@ struct prefix {
 	struct strset twice;	/* USRs the walk cannot stand in for */
 	struct strset once;	/* WATCH: USRs declared in the PCH */
 	const char *name;	/* the unit's, for pch_trace() */
-	char *whole;		/* LOCAL: why it must be parsed whole, heap */
+	char *whole;		/* LOCAL: why to parse it whole, heap */
 	int again;		/* the parse read a file of the PCH again */
 	int busy;		/* WATCH: a turn of theirs did something */
 	int unsure;		/* WATCH: one evaluated the unit's code */
 	/* WATCH: whether the turn is theirs, and what it started from */
 	int in_pch;
-	unsigned long calls, epoch;
+	unsigned long calls, epoch, inline_calls;
 	size_t uninlined;
 	int deep;
 };

@@ -2,14 +2,20 @@
 /*
  * A unit parsed with a PCH (lib/pch.h) begins with thousands of header
  * declarations, and the first walk over them costs more than the rest
- * of a warm kernel check: libclang reads each back from the PCH.  Yet
- * they are the same for every unit of that PCH, and in a kernel header
- * they do nothing: no warning, nothing that changes what later
- * declarations report.  So the first unit parsed whole with a PCH
+ * of a warm kernel check: libclang reads each back from the PCH.  In a
+ * kernel header they do nothing: no warning, nothing that changes what
+ * later declarations report.  So the first unit parsed whole with a PCH
  * watches what its declarations' turns do, in every pass, and notes it
  * beside the PCH; a later unit whose PCH says "nothing" under its
  * options is parsed with an index that leaves them out of the walk
  * (lib/unit.h's local_idx), and its walk stands in for them here.
+ * A turn that did nothing in one unit does nothing in another when it
+ * evaluates no code of the unit's: so a turn that meets an inline call
+ * (whose expansion depends on what the unit defines and uninlines), or
+ * a static with an initializer (lib/fold.c reads its writes from the
+ * declarations of its file, which a local walk does not have), counts
+ * as doing something, and one that evaluates the unit's own definition
+ * leaves nothing noted.
  *
  * What links a unit's own declarations to the PCH's:
  * - a redeclaration is checked against the earlier declarations of its
@@ -30,21 +36,40 @@
  *	busy KEY	they do something: parse whole
  *	twice USR	an entity the walk cannot stand in for
  */
+#include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "checker/eval.h"
+#include "lib/digest.h"
 #include "lib/pch.h"
 #include "lib/strbuf.h"
 #include "lib/xalloc.h"
 
-/* The line of the note, and unit.h's local_line, for options `o`. */
+/*
+ * The line of the note, and unit.h's local_line, for options `o`: with
+ * the running binary's digest, for what the walk does is its code's.
+ */
 const char *prefix_line(const struct check_options *o)
 {
-	static const char *const lines[2][2] = {
-		{ "local bitwise=0 pointer=0", "local bitwise=0 pointer=1" },
-		{ "local bitwise=1 pointer=0", "local bitwise=1 pointer=1" },
-	};
+	static char lines[2][2][96];
+	static int made;
+	char hex[DIGEST_HEX] = "unknown";
+	struct digest self;
+	struct stat st;
+	int b, ptr;
 
+	if (!made) {
+		if (!stat("/proc/self/exe", &st) &&
+		    !file_digest("/proc/self/exe", &st, &self))
+			digest_hex(&self, hex);
+		for (b = 0; b < 2; b++)
+			for (ptr = 0; ptr < 2; ptr++)
+				snprintf(lines[b][ptr], sizeof(lines[b][ptr]),
+					 "local %s bitwise=%d pointer=%d",
+					 hex, b, ptr);
+		made = 1;
+	}
 	return lines[!!o->bitwise][!!o->bitwise_pointer];
 }
 
@@ -121,7 +146,18 @@ static int note_parse(struct prefix *p, const char *note, const char *line)
 	return said;
 }
 
-/* The unit's own declarations: does one redeclare a "twice" entity? */
+/* Is `c` declared outside the unit's own files (the PCH's, clang's)? */
+static int not_own(const struct prefix *p, CXCursor c)
+{
+	struct cx_pos at = cx_expansion_pos(clang_getCursorLocation(c));
+
+	return !at.file || cx_tu_pch_file(p->tu, at.file);
+}
+
+/*
+ * The unit's own declarations: does one redeclare an entity whose
+ * earlier declarations the walk cannot stand in for?
+ */
 static enum CXChildVisitResult twice_visit(CXCursor c, CXCursor parent,
 					   CXClientData data)
 {
@@ -133,8 +169,15 @@ static enum CXChildVisitResult twice_visit(CXCursor c, CXCursor parent,
 	if (k != CXCursor_FunctionDecl && k != CXCursor_VarDecl)
 		return CXChildVisit_Continue;
 	canon = clang_getCanonicalCursor(c);
-	if (!clang_equalCursors(canon, c) && prefix_in_pch(p, canon) &&
-	    usr_in(&p->twice, canon)) {
+	if (clang_equalCursors(canon, c) || !not_own(p, canon))
+		return CXChildVisit_Continue;
+	/*
+	 * prefix_seed() stands for one declaration at the PCH's file
+	 * scope; not for one in a body, or clang's implicit one
+	 */
+	if (usr_in(&p->twice, canon) || !prefix_in_pch(p, canon) ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(canon)) !=
+	    CXCursor_TranslationUnit) {
 		p->whole = cx_strdup(NULL, clang_getCursorSpelling(c));
 		return CXChildVisit_Break;
 	}
@@ -167,8 +210,9 @@ int prefix_begin(struct prefix *p, struct eval *e, const char *name,
 		if (!why && said != 1)
 			why = "the PCH's note changed";
 		if (!why)
-			clang_visitChildren(clang_getTranslationUnitCursor(e->tu),
-					    twice_visit, p);
+			clang_visitChildren(
+				clang_getTranslationUnitCursor(e->tu),
+				twice_visit, p);
 		if (p->whole)
 			pch_trace(name, "checked again, walking the PCH's "
 				  "declarations: it declares '%s' again",
@@ -192,6 +236,25 @@ int prefix_begin(struct prefix *p, struct eval *e, const char *name,
 	return p->whole != NULL;
 }
 
+/*
+ * A static lib/fold.c may fold into its initializer's value, when
+ * nothing writes it: it reads the writes from the declarations of the
+ * static's own file, which a local walk does not have.  An array or a
+ * record has no such value.
+ */
+static int foldable_static(CXCursor c)
+{
+	enum CXTypeKind k;
+
+	if (clang_getCursorKind(c) != CXCursor_VarDecl ||
+	    clang_Cursor_getStorageClass(c) != CX_SC_Static ||
+	    clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(c)))
+		return 0;
+	k = clang_getCanonicalType(clang_getCursorType(c)).kind;
+	return k != CXType_ConstantArray && k != CXType_IncompleteArray &&
+	       k != CXType_VariableArray && k != CXType_Record;
+}
+
 void prefix_turn_start(struct prefix *p, struct eval *e, CXCursor c)
 {
 	p->in_pch = p->mode == PREFIX_WATCH && prefix_in_pch(p, c);
@@ -201,14 +264,22 @@ void prefix_turn_start(struct prefix *p, struct eval *e, CXCursor c)
 	p->epoch = e->epoch;
 	p->uninlined = e->uninlined.nr;
 	p->deep = e->deep.hit;
+	p->inline_calls = e->inline_calls;
+	if (foldable_static(c))
+		p->busy = 1;
 }
 
 void prefix_turn_end(struct prefix *p, struct eval *e)
 {
+	/*
+	 * an inline call's expansion depends on the unit (which bodies
+	 * it uninlines, which it defines)
+	 */
 	if (p->in_pch && (report_calls(e->rep) != p->calls ||
 			  e->epoch != p->epoch ||
 			  e->uninlined.nr != p->uninlined ||
-			  e->deep.hit != p->deep))
+			  e->deep.hit != p->deep ||
+			  e->inline_calls != p->inline_calls))
 		p->busy = 1;
 	p->in_pch = 0;
 }

@@ -372,8 +372,10 @@ static void expand_call(struct eval *e, CXCursor call)
 	CXCursor body;
 
 	if (clang_getCursorKind(def) != CXCursor_FunctionDecl ||
-	    !is_inline_definition(def) ||
-	    cursor_in(e->uninlined.v, e->uninlined.nr, def))
+	    !is_inline_definition(def))
+		return;
+	e->inline_calls++;
+	if (cursor_in(e->uninlined.v, e->uninlined.nr, def))
 		return;
 	if (cursor_in(e->inlining.v, e->inlining.nr, def)) {
 		/* the expansions being made depend on where they are made */

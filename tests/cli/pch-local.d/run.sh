@@ -65,6 +65,14 @@ printf '#include "h.h"\n#include "r.h"\nint x;\n#include "r.h"\n' >r1.c
 cp r1.c r2.c
 printf '#include "g.h"\nint g1;\n' >g1.c
 printf '#include "g.h"\nint g2;\n' >g2.c
+# a static written in its header, which folding reads; a header body
+# that expands an inline call: their units are never local
+printf 'static int k_on = 1;\nstatic inline void k_off(void) { k_on = 0; }\n' >k.h
+printf 'static inline int m_in(void) { return 0; }\nstatic int m_out(void) { return m_in(); }\n' >m.h
+printf '#include "k.h"\nint k1;\n' >k1.c
+printf '#include "k.h"\nint k2;\n' >k2.c
+printf '#include "m.h"\nint m1;\n' >m1.c
+printf '#include "m.h"\nint m2;\n' >m2.c
 check() {
 	ENDIAN_PCH=eager,trace "$ENDIAN" check -j 1 "$@" >with.out 2>&1
 	echo "exit $?" >>with.out
@@ -75,13 +83,17 @@ check() {
 	cat without.out
 	cmp -s with.warnings without.out || echo "differs from a parse without PCH"
 }
-for f in a.c b.c c.c d.c e.c f.c r1.c r2.c g1.c g2.c; do
+for f in a.c b.c c.c d.c e.c f.c r1.c r2.c g1.c g2.c k1.c k2.c m1.c m2.c; do
 	echo "# $f"
 	check "$f"
 done
 echo "# the note: busy for g.h's PCH, and what h.h's declares twice"
-cat cache/pch/*.local-1 | grep -v '^endian-pch-entry\|^[0-9a-f]*$' | sort
+# (the lines name the binary by its digest)
+notes() {
+	cat cache/pch/*.local-1 | sed 's/^\(local\|busy\) [0-9a-f]* /\1 BINARY /'
+}
+notes | grep -v '^endian-pch-entry\|^[0-9a-f]*$' | sort
 echo "# with -Wbitwise-pointer: noted apart, then without the walk"
 check -Wbitwise-pointer a.c
 check -Wbitwise-pointer b.c
-cat cache/pch/*.local-1 | grep '^local\|^busy' | sort
+notes | grep '^local\|^busy' | sort
