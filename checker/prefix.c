@@ -146,6 +146,16 @@ static int note_parse(struct prefix *p, const char *note, const char *line)
 	return said;
 }
 
+/*
+ * Is `c` written at file scope?  (A block-scope extern's semantic
+ * parent is the translation unit too.)
+ */
+static int at_file_scope(CXCursor c)
+{
+	return clang_getCursorKind(clang_getCursorLexicalParent(c)) ==
+	       CXCursor_TranslationUnit;
+}
+
 /* Is `c` declared outside the unit's own files (the PCH's, clang's)? */
 static int not_own(const struct prefix *p, CXCursor c)
 {
@@ -176,8 +186,7 @@ static enum CXChildVisitResult twice_visit(CXCursor c, CXCursor parent,
 	 * scope; not for one in a body, or clang's implicit one
 	 */
 	if (usr_in(&p->twice, canon) || !prefix_in_pch(p, canon) ||
-	    clang_getCursorKind(clang_getCursorSemanticParent(canon)) !=
-	    CXCursor_TranslationUnit) {
+	    !at_file_scope(canon)) {
 		p->whole = cx_strdup(NULL, clang_getCursorSpelling(c));
 		return CXChildVisit_Break;
 	}

@@ -23,6 +23,7 @@ u32 get(void);
 extern u32 twice(void);
 extern u32 twice(void);
 static u32 later(void);
+static inline u32 h_blk(void) { extern le32 blk; return (__attribute__((force)) u32)blk; }
 #endif
 C
 # a header of declarations with no guard, and one whose function is
@@ -54,6 +55,11 @@ unit e >e.c <<'C'
 u32 first(le32 v) { return v; }
 static u32 later(void) { le32 x = 0; return x; }
 C
+# s.c: defines what the PCH declares only inside a body, with another
+# type, which sparse does not compare
+unit s >s.c <<'C'
+u32 blk = 1;
+C
 # f.c: its own #define makes a type of the PCH bitwise, and h_peek()
 # then warns (the checker reads #defines as text, wherever they are)
 unit f >f.c <<'C'
@@ -83,7 +89,7 @@ check() {
 	cat without.out
 	cmp -s with.warnings without.out || echo "differs from a parse without PCH"
 }
-for f in a.c b.c c.c d.c e.c f.c r1.c r2.c g1.c g2.c k1.c k2.c m1.c m2.c; do
+for f in a.c b.c c.c d.c e.c s.c f.c r1.c r2.c g1.c g2.c k1.c k2.c m1.c m2.c; do
 	echo "# $f"
 	check "$f"
 done
