@@ -72,7 +72,7 @@ struct eval {
 	VEC(struct expansion *) made;
 	VEC(struct expansion *) making;
 	unsigned long epoch;
-	struct prefix *pre;	/* the walk of the PCH's declarations */
+	unsigned long inline_calls;	/* calls of inline definitions met */
 	int callee;		/* evaluating the function called */
 	VEC(CXCursor) uninlined; /* inline definitions whose address is taken */
 	struct cx_map typeofs;	/* typeof(x) of casts, once evaluated */
@@ -165,7 +165,7 @@ struct prefix {
 	int unsure;		/* WATCH: one evaluated the unit's code */
 	/* WATCH: whether the turn is theirs, and what it started from */
 	int in_pch;
-	unsigned long calls, epoch, asked;
+	unsigned long calls, epoch, inline_calls;
 	size_t uninlined;
 	int deep;
 };
@@ -189,12 +189,6 @@ void prefix_declared(struct prefix *p, CXCursor c);
 void prefix_evaluates(struct prefix *p, CXCursor c, CXCursor def);
 /* The PCH's declaration a new list of `c`'s entity starts with. */
 void prefix_seed(const struct prefix *p, CXCursor c, struct cursors *list);
-/*
- * In an expansion: `callee` is called, to be expanded from `def` (its
- * definition or null), unless `uninlined`.
- */
-void prefix_expands(struct prefix *p, CXCursor callee, CXCursor def,
-		    int uninlined);
 /* LOCAL: was `def` evaluated in the PCH's turn? */
 int prefix_done(const struct prefix *p, CXCursor def);
 

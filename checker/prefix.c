@@ -10,13 +10,12 @@
  * options is parsed with an index that leaves them out of the walk
  * (lib/unit.h's local_idx), and its walk stands in for them here.
  * A turn that did nothing in one unit does nothing in another when it
- * evaluates no code of the unit's, and asks nothing of its code: so a
- * turn that asks lib/fold.c whether a static is written, or declares a
- * static with an initializer (whose writes lib/fold.c reads from the
+ * evaluates no code of the unit's: so a turn that meets an inline call
+ * (whose expansion depends on what the unit defines and uninlines), or
+ * a static with an initializer (lib/fold.c reads its writes from the
  * declarations of its file, which a local walk does not have), counts
- * as doing something; one that evaluates the unit's own definition, or
- * whose expansions met a body the unit uninlined, leaves nothing noted
- * (prefix_expands()).
+ * as doing something, and one that evaluates the unit's own definition
+ * leaves nothing noted.
  *
  * What links a unit's own declarations to the PCH's:
  * - a redeclaration is checked against the earlier declarations of its
@@ -274,19 +273,22 @@ void prefix_turn_start(struct prefix *p, struct eval *e, CXCursor c)
 	p->epoch = e->epoch;
 	p->uninlined = e->uninlined.nr;
 	p->deep = e->deep.hit;
-	p->asked = e->fold.asked;
+	p->inline_calls = e->inline_calls;
 	if (foldable_static(c))
 		p->busy = 1;
 }
 
 void prefix_turn_end(struct prefix *p, struct eval *e)
 {
-	/* what lib/fold.c says of a static depends on the unit's code */
+	/*
+	 * an inline call's expansion depends on the unit (which bodies
+	 * it uninlines, which it defines)
+	 */
 	if (p->in_pch && (report_calls(e->rep) != p->calls ||
 			  e->epoch != p->epoch ||
 			  e->uninlined.nr != p->uninlined ||
 			  e->deep.hit != p->deep ||
-			  e->fold.asked != p->asked))
+			  e->inline_calls != p->inline_calls))
 		p->busy = 1;
 	p->in_pch = 0;
 }
@@ -310,27 +312,6 @@ void prefix_evaluates(struct prefix *p, CXCursor c, CXCursor def)
 	usr_add(&p->twice, c);
 	/* the turn evaluated the unit's own code: it says nothing of the PCH */
 	if (!clang_Cursor_isNull(def) && !prefix_in_pch(p, def))
-		p->unsure = 1;
-}
-
-/*
- * A turn's expansions that did nothing in this unit do nothing in
- * another, which may uninline some of those bodies (it expands fewer),
- * but not if it defines a body this one did not have.  So a callee
- * without its definition in the PCH is noted (a unit that declares it
- * is parsed whole); and one this unit uninlined, or defined itself,
- * leaves the turn unknown.
- */
-void prefix_expands(struct prefix *p, CXCursor callee, CXCursor def,
-		    int uninlined)
-{
-	if (!p->in_pch || clang_getCursorKind(callee) != CXCursor_FunctionDecl)
-		return;
-	if (clang_Cursor_isNull(def) || !prefix_in_pch(p, def))
-		usr_add(&p->twice, callee);
-	if (uninlined || (!clang_Cursor_isNull(def) &&
-			  clang_Cursor_isFunctionInlined(def) &&
-			  !prefix_in_pch(p, def)))
 		p->unsure = 1;
 }
 
@@ -378,7 +359,7 @@ void prefix_end(struct prefix *p, const struct check_options *o)
 			  p->busy ? "something" : "nothing");
 	} else if (p->mode == PREFIX_WATCH) {
 		pch_trace(p->name, "what the PCH's declarations do is not "
-			  "noted: it depends on this unit's code");
+			  "noted: one evaluates the unit's code");
 	}
 	free(p->whole);
 	strbuf_release(&old);

@@ -371,11 +371,11 @@ static void expand_call(struct eval *e, CXCursor call)
 	unsigned long epoch;
 	CXCursor body;
 
-	prefix_expands(e->pre, clang_getCursorReferenced(call), def,
-		       cursor_in(e->uninlined.v, e->uninlined.nr, def));
 	if (clang_getCursorKind(def) != CXCursor_FunctionDecl ||
-	    !is_inline_definition(def) ||
-	    cursor_in(e->uninlined.v, e->uninlined.nr, def))
+	    !is_inline_definition(def))
+		return;
+	e->inline_calls++;
+	if (cursor_in(e->uninlined.v, e->uninlined.nr, def))
 		return;
 	if (cursor_in(e->inlining.v, e->inlining.nr, def)) {
 		/* the expansions being made depend on where they are made */
@@ -748,7 +748,6 @@ int check_translation_unit(CXTranslationUnit tu, const char *name,
 	e.rep = report_new(&o->report, tu, name);
 	e.fn = clang_getNullCursor();
 	whole = prefix_begin(&pre, &e, name, changed);
-	e.pre = &pre;
 	if (whole)
 		goto out;
 	clang_visitChildren(root, parse_top, &w);

@@ -266,7 +266,6 @@ static const struct fold_writes *writes_of(struct fold_memo *m, CXCursor var)
 			clang_visitChildren(scope, scan_visit, m);
 		return w;
 	}
-	m->asked++;
 	if (w->file_scanned)
 		return w;
 	fs.m = m;

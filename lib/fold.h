@@ -43,12 +43,9 @@ struct fold_memo {
 	struct cx_map writes;	/* VarDecl -> struct fold_writes * */
 	VEC(struct fold_writes *) all;
 	struct cx_map scanned;	/* functions walked for writes */
-	/* times a static's writes were asked for: they depend on the unit */
-	unsigned long asked;
 };
 
-#define FOLD_MEMO_INIT(tu) { (tu), CX_MAP_INIT, { NULL, 0, 0 }, \
-			     CX_MAP_INIT, 0 }
+#define FOLD_MEMO_INIT(tu) { (tu), CX_MAP_INIT, { NULL, 0, 0 }, CX_MAP_INIT }
 
 void fold_memo_release(struct fold_memo *m);
 

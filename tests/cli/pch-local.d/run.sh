@@ -79,26 +79,6 @@ printf '#include "k.h"\nint k1;\n' >k1.c
 printf '#include "k.h"\nint k2;\n' >k2.c
 printf '#include "m.h"\nint m1;\n' >m1.c
 printf '#include "m.h"\nint m2;\n' >m2.c
-# n2.c defines the inline body a header function's expansion reaches;
-# o1.c uninlines it by taking its address, and o3.c too after o2.c
-# noted what the header's expansions do
-cat >n.h <<'C'
-#define __bw __attribute__((bitwise))
-typedef unsigned int __bw le32;
-static inline le32 n_in(void);
-static int n_out(void) { return (__attribute__((force)) int)n_in(); }
-C
-printf '#include "n.h"\nint n1;\n' >n1.c
-printf '#include "n.h"\nstatic inline le32 n_in(void) { unsigned int x = 0; return x; }\n' >n2.c
-cat >o.h <<'C'
-#define __bw __attribute__((bitwise))
-typedef unsigned int __bw le32;
-static inline unsigned int o_in(le32 v) { return (__attribute__((force)) unsigned int)v; }
-static unsigned int o_out(le32 v) { return o_in(v); }
-C
-printf '#include "o.h"\nunsigned int (*o_p)(le32) = o_in;\n' >o1.c
-printf '#include "o.h"\nint o2;\n' >o2.c
-cp o1.c o3.c
 check() {
 	ENDIAN_PCH=eager,trace "$ENDIAN" check -j 1 "$@" >with.out 2>&1
 	echo "exit $?" >>with.out
@@ -109,8 +89,7 @@ check() {
 	cat without.out
 	cmp -s with.warnings without.out || echo "differs from a parse without PCH"
 }
-for f in a.c b.c c.c d.c e.c s.c f.c r1.c r2.c g1.c g2.c k1.c k2.c m1.c m2.c \
-	 n1.c n2.c o1.c o2.c o3.c; do
+for f in a.c b.c c.c d.c e.c s.c f.c r1.c r2.c g1.c g2.c k1.c k2.c m1.c m2.c; do
 	echo "# $f"
 	check "$f"
 done
