@@ -165,7 +165,7 @@ struct prefix {
 	int unsure;		/* WATCH: one evaluated the unit's code */
 	/* WATCH: whether the turn is theirs, and what it started from */
 	int in_pch;
-	unsigned long calls, epoch, inline_calls;
+	unsigned long calls, epoch, inline_calls, asked;
 	size_t uninlined;
 	int deep;
 };

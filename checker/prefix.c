@@ -10,12 +10,15 @@
  * options is parsed with an index that leaves them out of the walk
  * (lib/unit.h's local_idx), and its walk stands in for them here.
  * A turn that did nothing in one unit does nothing in another when it
- * evaluates no code of the unit's: so a turn that meets an inline call
- * (whose expansion depends on what the unit defines and uninlines), or
- * a static with an initializer (lib/fold.c reads its writes from the
- * declarations of its file, which a local walk does not have), counts
- * as doing something, and one that evaluates the unit's own definition
- * leaves nothing noted.
+ * evaluates no code of the unit's and reads no state the unit's code
+ * may have set: so a turn that meets an inline call (whose expansion
+ * depends on what the unit defines, uninlines and marks), that asks
+ * lib/fold.c whether a variable is written (its scans record writes
+ * that later questions read), or that declares a static with an
+ * initializer (whose writes lib/fold.c reads from the declarations of
+ * its file, which a local walk does not have), counts as doing
+ * something, and one that evaluates the unit's own definition leaves
+ * nothing noted.
  *
  * What links a unit's own declarations to the PCH's:
  * - a redeclaration is checked against the earlier declarations of its
@@ -274,6 +277,7 @@ void prefix_turn_start(struct prefix *p, struct eval *e, CXCursor c)
 	p->uninlined = e->uninlined.nr;
 	p->deep = e->deep.hit;
 	p->inline_calls = e->inline_calls;
+	p->asked = e->fold.asked;
 	if (foldable_static(c))
 		p->busy = 1;
 }
@@ -282,13 +286,15 @@ void prefix_turn_end(struct prefix *p, struct eval *e)
 {
 	/*
 	 * an inline call's expansion depends on the unit (which bodies
-	 * it uninlines, which it defines)
+	 * it uninlines, which it defines, what it marked); lib/fold.c's
+	 * scan for one question records writes other questions read
 	 */
 	if (p->in_pch && (report_calls(e->rep) != p->calls ||
 			  e->epoch != p->epoch ||
 			  e->uninlined.nr != p->uninlined ||
 			  e->deep.hit != p->deep ||
-			  e->inline_calls != p->inline_calls))
+			  e->inline_calls != p->inline_calls ||
+			  e->fold.asked != p->asked))
 		p->busy = 1;
 	p->in_pch = 0;
 }

@@ -260,6 +260,7 @@ static const struct fold_writes *writes_of(struct fold_memo *m, CXCursor var)
 	struct file_scan fs;
 	size_t i;
 
+	m->asked++;
 	if (clang_getCursorKind(scope) == CXCursor_FunctionDecl) {
 		if (!cx_map_test_and_add(&m->scanned,
 					 clang_getCanonicalCursor(scope)))

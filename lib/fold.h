@@ -43,9 +43,15 @@ struct fold_memo {
 	struct cx_map writes;	/* VarDecl -> struct fold_writes * */
 	VEC(struct fold_writes *) all;
 	struct cx_map scanned;	/* functions walked for writes */
+	/*
+	 * Questions about writes so far: each scan records the writes of
+	 * every variable it meets, for the questions after it.
+	 */
+	unsigned long asked;
 };
 
-#define FOLD_MEMO_INIT(tu) { (tu), CX_MAP_INIT, { NULL, 0, 0 }, CX_MAP_INIT }
+#define FOLD_MEMO_INIT(tu) { (tu), CX_MAP_INIT, { NULL, 0, 0 }, \
+			     CX_MAP_INIT, 0 }
 
 void fold_memo_release(struct fold_memo *m);
 
