@@ -97,14 +97,17 @@ static int usr_in(const struct strset *set, CXCursor c)
 	return ret;
 }
 
-static void usr_add(struct strset *set, CXCursor c)
+/* The USR of `c` into `set`: 1 when new, 0 when there, -1 when none. */
+static int usr_add(struct strset *set, CXCursor c)
 {
 	CXString usr = clang_getCursorUSR(c);
 	const char *s = clang_getCString(usr);
+	int ret = -1;
 
 	if (s && *s)
-		strset_add(set, s, strlen(s));
+		ret = strset_add(set, s, strlen(s));
 	clang_disposeString(usr);
+	return ret;
 }
 
 static void pch_file_visit(CXFile file, void *data)
@@ -301,14 +304,8 @@ void prefix_turn_end(struct prefix *p, struct eval *e)
 
 void prefix_declared(struct prefix *p, CXCursor c)
 {
-	if (p->in_pch) {
-		CXString usr = clang_getCursorUSR(c);
-		const char *s = clang_getCString(usr);
-
-		if (s && *s && !strset_add(&p->once, s, strlen(s)))
-			strset_add(&p->twice, s, strlen(s));
-		clang_disposeString(usr);
-	}
+	if (p->in_pch && usr_add(&p->once, c) == 0)
+		usr_add(&p->twice, c);
 }
 
 void prefix_evaluates(struct prefix *p, CXCursor c, CXCursor def)
