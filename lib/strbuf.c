@@ -28,9 +28,16 @@ void strbuf_release(struct strbuf *sb)
 
 void strbuf_reset(struct strbuf *sb)
 {
-	sb->len = 0;
+	strbuf_setlen(sb, 0);
+}
+
+void strbuf_setlen(struct strbuf *sb, size_t len)
+{
+	if (len > sb->len)
+		BUG("strbuf_setlen() past the end");
+	sb->len = len;
 	if (sb->alloc)
-		sb->buf[0] = '\0';
+		sb->buf[len] = '\0';
 }
 
 char *strbuf_detach(struct strbuf *sb)
@@ -112,7 +119,12 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	va_end(ap);
 }
 
-int strbuf_read_file_quiet(struct strbuf *sb, const char *path)
+/*
+ * At most `max` bytes of the regular file `path`; with `whole`, a file
+ * longer than that is an error (-4) rather than cut.
+ */
+static int read_regular(struct strbuf *sb, const char *path, size_t max,
+			int whole)
 {
 	char buf[65536];
 	size_t total = 0;
@@ -128,16 +140,18 @@ int strbuf_read_file_quiet(struct strbuf *sb, const char *path)
 		ret = -2;
 	else if (!S_ISREG(st.st_mode))
 		ret = -3;
-	else if ((unsigned long long)st.st_size > READ_LIMIT)
+	else if (whole && (unsigned long long)st.st_size > max)
 		ret = -4;
-	while (!ret && (n = read(fd, buf, sizeof(buf))) != 0) {
+	while (!ret && (whole || total < max) &&
+	       (n = read(fd, buf, whole || max - total > sizeof(buf) ?
+			 sizeof(buf) : max - total)) != 0) {
 		if (n < 0) {
 			if (errno != EINTR)
 				ret = -2;
 			continue;
 		}
 		total += (size_t)n;
-		if (total > READ_LIMIT)
+		if (total > max)
 			ret = -4;	/* it grew while we read it */
 		else
 			strbuf_add(sb, buf, (size_t)n);
@@ -151,6 +165,16 @@ int strbuf_read_file_quiet(struct strbuf *sb, const char *path)
 	}
 	close(fd);
 	return ret;
+}
+
+int strbuf_read_file_quiet(struct strbuf *sb, const char *path)
+{
+	return read_regular(sb, path, READ_LIMIT, 1);
+}
+
+int strbuf_read_file_head(struct strbuf *sb, const char *path, size_t max)
+{
+	return read_regular(sb, path, max, 0);
 }
 
 int strbuf_read_file(struct strbuf *sb, const char *path)

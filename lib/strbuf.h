@@ -22,6 +22,8 @@ void strbuf_init(struct strbuf *sb);
 void strbuf_release(struct strbuf *sb);
 /* Empty it, keeping its memory for the next use. */
 void strbuf_reset(struct strbuf *sb);
+/* Cut to its first `len` bytes (no more than it has). */
+void strbuf_setlen(struct strbuf *sb, size_t len);
 char *strbuf_detach(struct strbuf *sb);
 void strbuf_grow(struct strbuf *sb, size_t extra);
 void strbuf_add(struct strbuf *sb, const void *data, size_t len);
@@ -49,6 +51,8 @@ void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
  */
 int strbuf_read_file(struct strbuf *sb, const char *path);
 int strbuf_read_file_quiet(struct strbuf *sb, const char *path);
+/* At most the first `max` bytes of such a file, quietly as above. */
+int strbuf_read_file_head(struct strbuf *sb, const char *path, size_t max);
 
 /*
  * Append `text` wrapped at spaces into lines of at most `width` bytes
