@@ -1173,7 +1173,8 @@ static char *build(CXIndex idx, struct unit_view *w, const char *key,
 	}
 	names_write(key, &drop, NULL, NULL);
 	pch_trace(w->p.path, "built a PCH of %zu #include lines%s", k,
-		  drop.nr ? ", without the -D macros it differs in" : "");
+		  drop.nr ? ", without the -D macros that differ between "
+			    "units" : "");
 	out = pch_path;
 	pch_path = NULL;
 	clean(out);
@@ -1545,6 +1546,105 @@ static int mark_read(const struct unit_view *w, const char *key,
 	return ret;
 }
 
+/* The leading bytes of a file that its #include lines are looked for in */
+#define SIBLING_HEAD (64u << 10)
+/* The files of a directory looked at for them, at most */
+#define SIBLINGS_MAX 4096
+
+/*
+ * The units of the unit's directory: the files of its kind beside it
+ * whose object is there too (kbuild's and in-tree builds').  How many
+ * of the first n lines at least two of them begin with, or -1 when
+ * there are none to tell.  A PCH built on the first sight of a prefix
+ * pays when two more units share it: a build costs about a parse more
+ * than the parse it stands for, and saves less than a parse on each
+ * unit that uses it.  A guess: it only says when to build, never what a
+ * PCH stands for.
+ */
+static ssize_t siblings_share(const struct unit_view *w, size_t n)
+{
+	const char *me = w->p.main, *base = strrchr(me, '/'), *ext;
+	struct strbuf path = STRBUF_INIT;
+	size_t dlen, elen, k, seen = 0, units = 0;
+	size_t *share = xcalloc(n + 1, sizeof(*share));
+	ssize_t best = -1;
+	struct dirent *e;
+	DIR *d;
+
+	base = base ? base + 1 : me;
+	ext = strrchr(base, '.');
+	if (!ext || ext == base) {
+		free(share);
+		return -1;
+	}
+	elen = strlen(ext);
+	dlen = (size_t)(base - me);
+	strbuf_add(&path, me, dlen);
+	d = opendir(dlen ? path.buf : ".");
+	while (d && seen++ < SIBLINGS_MAX && (e = readdir(d))) {
+		size_t len = strlen(e->d_name);
+		struct prefix q;
+
+		if (len <= elen || strcmp(e->d_name + len - elen, ext) ||
+		    !strcmp(e->d_name, base))
+			continue;
+		strbuf_setlen(&path, dlen);
+		strbuf_addf(&path, "%.*s.o", (int)(len - elen), e->d_name);
+		if (access(path.buf, F_OK))
+			continue;
+		units++;
+		memset(&q, 0, sizeof(q));
+		strbuf_init(&q.text);
+		strbuf_init(&q.lines);
+		strbuf_init(&q.htext);
+		strbuf_setlen(&path, dlen);
+		strbuf_addstr(&path, e->d_name);
+		if (!strbuf_read_file_head(&q.text, path.buf, SIBLING_HEAD))
+			prefix_scan(&q);
+		for (k = 0; k < n && k < q.end.nr &&
+		     q.end.v[k] == w->p.end.v[k] &&
+		     !memcmp(q.lines.buf, w->p.lines.buf, q.end.v[k]); k++)
+			share[k + 1]++;
+		prefix_release(&q);
+	}
+	if (d)
+		closedir(d);
+	if (units)
+		for (best = 0; (size_t)best < n && share[best + 1] >= 2; best++)
+			;
+	free(share);
+	strbuf_release(&path);
+	return best;
+}
+
+/*
+ * The -D names whose value is the unit's own name (kbuild's
+ * KBUILD_BASENAME="inode"), into `out`: they differ from one unit of a
+ * directory to the next, so a PCH is tried without them even before a
+ * second unit has said so.
+ */
+static void own_name_macros(const struct unit_view *w, struct strset *out)
+{
+	const char *base = strrchr(w->p.main, '/'), *dot, *p, *nl;
+	size_t stem;
+
+	base = base ? base + 1 : w->p.main;
+	dot = strrchr(base, '.');
+	stem = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+	for (p = w->defines.buf; (nl = strchr(p, '\n')); p = nl + 1) {
+		const char *v = memchr(p, '=', (size_t)(nl - p));
+		size_t len;
+
+		if (!v)
+			continue;
+		len = (size_t)(nl - ++v);
+		if (len >= 2 && v[0] == '"' && v[len - 1] == '"')
+			v++, len -= 2;
+		if (len == stem && !memcmp(v, base, stem))
+			strset_add(out, p, strcspn(p, "=("));
+	}
+}
+
 /* Build the PCH of the first `want` lines. */
 static char *build_locked(CXIndex idx, struct unit_view *w,
 			  char (*keys)[33], size_t want)
@@ -1560,6 +1660,7 @@ static char *build_locked(CXIndex idx, struct unit_view *w,
 	}
 	mark_read(w, keys[want - 1], &seen);
 	candidates(w, seen.buf, &drop);
+	own_name_macros(w, &drop);
 	refused(keys[want - 1], &drop, NULL);
 	out = build(idx, w, keys[want - 1], want, &drop);
 	unlink(lock_path);
@@ -1598,6 +1699,7 @@ int pch_find(CXIndex idx, const struct unit *u,
 	char (*keys)[33] = NULL, *have = NULL;
 	struct strbuf why = STRBUF_INIT;
 	size_t k, n, k_have = 0, k_want = 0;
+	ssize_t k_sib = -1;
 
 	memset(use, 0, sizeof(*use));
 	if (!ready())
@@ -1627,11 +1729,14 @@ int pch_find(CXIndex idx, const struct unit *u,
 		if ((have = lookup(&w, keys[k - 1], k)))
 			k_have = k;
 	/*
-	 * Worth building: a longer prefix another unit had; or the unit's
-	 * whole prefix when it comes again (kbuild checks a file again
-	 * after each change), since a shorter one leaves most headers to
-	 * parse (fs/ext4/balloc.c shares 1 of its 9 lines).
+	 * Worth building: a longer prefix two other units of the directory
+	 * begin with, or, where those cannot be told, one another unit had;
+	 * or the unit's whole prefix when it comes again (kbuild checks a
+	 * file again after each change), since a shorter one leaves most
+	 * headers to parse (fs/ext4/balloc.c shares 1 of its 9 lines).
 	 */
+	if (!pch.eager && !u->pch_seen && k_have < n)
+		k_sib = siblings_share(&w, n);
 	for (k = n; k > k_have && !k_want && !u->pch_seen; k--) {
 		struct strset drop = STRSET_INIT;
 		int mark = mark_read(&w, keys[k - 1], NULL);
@@ -1641,7 +1746,8 @@ int pch_find(CXIndex idx, const struct unit *u,
 				  "lines: %s", n, why.buf);
 		else if (!refused(keys[k - 1], &drop, NULL) &&
 			 !churns(keys[k - 1]) &&
-			 ((pch.eager && k == n) || mark == 1 ||
+			 ((pch.eager && k == n) ||
+			  (k_sib < 0 ? mark == 1 : k <= (size_t)k_sib) ||
 			  (mark == 0 && k == n)))
 			k_want = k;
 		strset_release(&drop);

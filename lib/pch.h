@@ -36,12 +36,13 @@
  * as if there were no cache.  clang_getInclusions() does not show the
  * files a PCH read: lib/cx.h's cx_files_read() does.
  *
- * When: a parse leaves a mark for each of its prefixes; a later parse
- * builds the PCH of the longest prefix another unit marked, or of its
+ * When: a parse leaves a mark for each of its prefixes; a parse builds
+ * the PCH of the longest prefix another unit marked or a built file
+ * beside it (one whose object is there too) begins with, or of its
  * whole prefix when it marked it itself in an earlier run (kbuild calls
- * the checker again after each change), and uses it.  The -D values in
- * which it differs from the unit that left the mark are the ones tried
- * without.
+ * the checker again after each change), and uses it.  The -D options in
+ * which it differs from the unit that left the mark, and those whose
+ * value is the unit's own name, are the ones tried without.
  *
  * Where: the subdirectory "pch" of the facts cache (lib/file.h).  Every entry is written under a
  * temporary name and renamed (or linked, where a name must never change

@@ -116,3 +116,21 @@ for i in 1 2 3 4; do
 	cmp -s par$i.out seq.out || echo "checker $i says otherwise"
 done
 echo "left behind: $(ls cache/pch | grep -c -e tmp -e lock)"
+echo "# two built files beside it begin with the same lines: the first"
+echo "# unit builds their PCH, without a -D whose value is its own name"
+rm -rf cache
+mkdir -p sib
+printf '#include "x.h"\n#include "u.h"\nint r(le32 v) { return v == U; }\n' >sib/r.c
+sed 's/ r(/ s(/' sib/r.c >sib/s.c
+sed 's/ r(/ t(/' sib/r.c >sib/t.c
+touch sib/s.o sib/t.o
+check -I. -DBASE='"r"' sib/r.c
+check -I. -DBASE='"s"' sib/s.c
+same -I. -DBASE='"s"' sib/r.c sib/s.c sib/t.c
+echo "# not for one such file (a build costs more than one use saves), nor"
+echo "# for a file that is not built or of another kind; then the mark of"
+echo "# another unit does not build either"
+rm -rf cache sib/t.o
+printf '#include "x.h"\n#include "u.h"\n' >sib/z.h
+touch sib/z.o
+check -I. sib/r.c sib/t.c
