@@ -1735,6 +1735,7 @@ int pch_find(CXIndex idx, const struct unit *u,
 	 * file again after each change), since a shorter one leaves most
 	 * headers to parse (fs/ext4/balloc.c shares 1 of its 9 lines).
 	 */
+	/* eager (verify's private cache too): built on first sight */
 	if (!pch.eager && !u->pch_seen && k_have < n)
 		k_sib = siblings_share(&w, n);
 	for (k = n; k > k_have && !k_want && !u->pch_seen; k--) {

@@ -36,13 +36,14 @@
  * as if there were no cache.  clang_getInclusions() does not show the
  * files a PCH read: lib/cx.h's cx_files_read() does.
  *
- * When: a parse leaves a mark for each of its prefixes; a parse builds
- * the PCH of the longest prefix another unit marked or a built file
- * beside it (one whose object is there too) begins with, or of its
- * whole prefix when it marked it itself in an earlier run (kbuild calls
- * the checker again after each change), and uses it.  The -D options in
- * which it differs from the unit that left the mark, and those whose
- * value is the unit's own name, are the ones tried without.
+ * When: a parse leaves a mark for each of its prefixes.  A parse builds
+ * the PCH of the longest prefix two built files beside it (of its kind,
+ * their object there too) begin with; where there is no built file
+ * beside it, of the longest prefix another unit marked; either way, of
+ * its whole prefix when it marked it itself in an earlier run (kbuild
+ * calls the checker again after each change); and uses it.  The -D
+ * options in which it differs from the unit that left the mark, and
+ * those whose value is the unit's own name, are the ones tried without.
  *
  * Where: the subdirectory "pch" of the facts cache (lib/file.h).  Every entry is written under a
  * temporary name and renamed (or linked, where a name must never change
