@@ -289,6 +289,14 @@ static int angle_line(const struct prefix *p, size_t k)
 	return p->angle.v[k];
 }
 
+static void prefix_init(struct prefix *p)
+{
+	memset(p, 0, sizeof(*p));
+	strbuf_init(&p->text);
+	strbuf_init(&p->lines);
+	strbuf_init(&p->htext);
+}
+
 static void prefix_release(struct prefix *p)
 {
 	free(p->main);
@@ -1244,10 +1252,8 @@ static int view_init(struct unit_view *w, const struct unit *u,
 	w->u = u;
 	w->unsaved = unsaved;
 	w->nunsaved = nunsaved;
+	prefix_init(&w->p);
 	w->p.path = u->path;
-	strbuf_init(&w->p.text);
-	strbuf_init(&w->p.lines);
-	strbuf_init(&w->p.htext);
 	strbuf_init(&w->defines);
 	for (i = 0; i + 1 < u->cc.argv.nr; i++)
 		if (!strcmp(u->cc.argv.v[i], "-working-directory"))
@@ -1563,7 +1569,7 @@ static int mark_read(const struct unit_view *w, const char *key,
  */
 static ssize_t siblings_share(const struct unit_view *w, size_t n)
 {
-	const char *me = w->p.main, *base = strrchr(me, '/'), *ext;
+	const char *me = w->p.main, *base = path_last(me), *ext;
 	struct strbuf path = STRBUF_INIT;
 	size_t dlen, elen, k, seen = 0, units = 0;
 	size_t *share = xcalloc(n + 1, sizeof(*share));
@@ -1571,7 +1577,6 @@ static ssize_t siblings_share(const struct unit_view *w, size_t n)
 	struct dirent *e;
 	DIR *d;
 
-	base = base ? base + 1 : me;
 	ext = strrchr(base, '.');
 	if (!ext || ext == base) {
 		free(share);
@@ -1593,10 +1598,7 @@ static ssize_t siblings_share(const struct unit_view *w, size_t n)
 		if (access(path.buf, F_OK))
 			continue;
 		units++;
-		memset(&q, 0, sizeof(q));
-		strbuf_init(&q.text);
-		strbuf_init(&q.lines);
-		strbuf_init(&q.htext);
+		prefix_init(&q);
 		strbuf_setlen(&path, dlen);
 		strbuf_addstr(&path, e->d_name);
 		if (!strbuf_read_file_head(&q.text, path.buf, SIBLING_HEAD))
@@ -1625,10 +1627,9 @@ static ssize_t siblings_share(const struct unit_view *w, size_t n)
  */
 static void own_name_macros(const struct unit_view *w, struct strset *out)
 {
-	const char *base = strrchr(w->p.main, '/'), *dot, *p, *nl;
+	const char *base = path_last(w->p.main), *dot, *p, *nl;
 	size_t stem;
 
-	base = base ? base + 1 : w->p.main;
 	dot = strrchr(base, '.');
 	stem = dot && dot != base ? (size_t)(dot - base) : strlen(base);
 	for (p = w->defines.buf; (nl = strchr(p, '\n')); p = nl + 1) {
@@ -1734,8 +1735,8 @@ int pch_find(CXIndex idx, const struct unit *u,
 	 * or the unit's whole prefix when it comes again (kbuild checks a
 	 * file again after each change), since a shorter one leaves most
 	 * headers to parse (fs/ext4/balloc.c shares 1 of its 9 lines).
+	 * Eager (verify's private cache too) builds on first sight.
 	 */
-	/* eager (verify's private cache too): built on first sight */
 	if (!pch.eager && !u->pch_seen && k_have < n)
 		k_sib = siblings_share(&w, n);
 	for (k = n; k > k_have && !k_want && !u->pch_seen; k--) {

@@ -142,9 +142,13 @@ static int read_regular(struct strbuf *sb, const char *path, size_t max,
 		ret = -3;
 	else if (whole && (unsigned long long)st.st_size > max)
 		ret = -4;
-	while (!ret && (whole || total < max) &&
-	       (n = read(fd, buf, whole || max - total > sizeof(buf) ?
-			 sizeof(buf) : max - total)) != 0) {
+	while (!ret && (whole || total < max)) {
+		size_t want = whole || max - total > sizeof(buf) ?
+			      sizeof(buf) : max - total;
+
+		n = read(fd, buf, want);
+		if (!n)
+			break;
 		if (n < 0) {
 			if (errno != EINTR)
 				ret = -2;
