@@ -2,7 +2,8 @@
 # running endian: fields, variables, parameters, returns, typedefs made on
 # byte-order types, the tree's own bitwise types whose names give their
 # order; not what comments, strings, #define bodies and `#if 0` hold, not
-# a bit-field, not a declaration a macro makes.  Declarations written with
+# a bit-field, not a declaration a macro makes (but struct_group()'s
+# members and DECLARE_FLEX_ARRAY()'s array).  Declarations written with
 # a typedef made on a byte-order type go to --derived.  Which files: the
 # whole tree; the .c files of -p's compile_commands.json and every header;
 # the FILEs and every header.  A file it cannot read gets one line naming

@@ -90,3 +90,8 @@ __le32 not_read;
 #else
 __be32 read_after_if0;
 #endif
+
+struct log {
+	__le32 count;
+	DECLARE_FLEX_ARRAY(__le16 *, slots);
+};

@@ -27,3 +27,5 @@ typedef __le32 *lep_t;
 
 #define struct_group(NAME, MEMBERS...) \
 	union { struct { MEMBERS }; struct { MEMBERS } NAME; }
+#define DECLARE_FLEX_ARRAY(TYPE, NAME) \
+	struct { struct { } __empty_ ## NAME; TYPE NAME[]; }
