@@ -95,3 +95,10 @@ struct log {
 	__le32 count;
 	DECLARE_FLEX_ARRAY(__le16 *, slots);
 };
+
+union logs {
+	DECLARE_FLEX_ARRAY(struct log, plain);	/* no byte-order type */
+	DECLARE_FLEX_ARRAY(__be32);		/* no name: nothing */
+	DECLARE_FLEX_ARRAY(__typeof__(__le32), tv);	/* as typeof: not read */
+	__DECLARE_FLEX_ARRAY(__be64, wide);
+};
