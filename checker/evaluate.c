@@ -504,10 +504,10 @@ static struct sym *call_type(struct eval *e, CXCursor c)
 
 
 /*
- * A member takes on the modifiers of its parent: those of the struct
- * object for `s.f` (so a static or [assigned] struct shows in its
- * members), those of the pointer's target for `p->f`.  Only `s.f` names
- * an object that an assignment marks.
+ * A member takes on the modifiers and the address space of its parent:
+ * those of the struct object for `s.f` (so a static or [assigned] struct
+ * shows in its members), those of the pointer's target for `p->f`.  Only
+ * `s.f` names an object that an assignment marks.
  */
 static struct sym *member_of(struct eval *e, struct expr *base,
 			     struct sym *field, struct sym **symbol)
@@ -530,11 +530,12 @@ static struct sym *member_of(struct eval *e, struct expr *base,
 		*symbol = base->symbol;
 	}
 	mod |= t->mods;
-	if ((field->mods | mod) == field->mods && !as)
+	if ((field->mods | mod) == field->mods && as == field->as)
 		return field;
 	n = sym_new_node(e->syms, field->base, field->mods | mod);
 	n->ident = field->ident;
-	n->as = as ? as : field->as;
+	/* the parent's space replaces the member's own, as in sparse */
+	n->as = as;
 	return n;
 }
 
@@ -849,7 +850,9 @@ static struct expr evaluate_subscript(struct eval *e, CXCursor c)
 	evaluate_arith(e, c, OP_ARITH, &base, &idx);
 	b = sym_base(base.ctype);
 	if (b->type == SYM_PTR) {
+		/* p[i] is *(p + i): the target's space too */
 		x.ctype = sym_new_node(e->syms, b->base, b->mods);
+		x.ctype->as = b->as;
 		return x;
 	}
 	return plain_expr(e, x);

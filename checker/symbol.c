@@ -78,6 +78,7 @@ struct symbols {
 struct typedef_sym {
 	struct sym *b;
 	unsigned long mods;
+	const char *as;		/* the address space it gives its holder */
 };
 
 static struct sym **cmap_get(struct cx_map *m, CXCursor key)
@@ -521,10 +522,34 @@ static struct sym *fn_of(struct symbols *s, CXType t)
 	return f;
 }
 
-struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
+/*
+ * The address spaces and noderef a typedef writes before its name:
+ * those of the pointers it spells mark their targets in `b` (`typedef
+ * u32 __iomem *iop;`); those of the object (`typedef le32 __iomem
+ * io_le32;`, `typedef lp __iomem io_lp;`) are returned, with noderef
+ * in *mods: sparse gives them to every object or pointer target of the
+ * type, as if each use had spelled them.
+ */
+static const char *typedef_space(struct symbols *s, CXCursor d,
+				 struct sym *b, unsigned long *mods)
+{
+	struct sym holder = { .type = SYM_NODE, .base = b };
+
+	decl_address_spaces(s, d, &holder);
+	*mods |= holder.mods & MOD_NODEREF;
+	return holder.as;
+}
+
+/*
+ * sym_of_type(), and in *as the address space a typedef gives whoever
+ * holds the type (left as it is when none does).
+ */
+static struct sym *type_of(struct symbols *s, CXType t, unsigned long *mods,
+			   const char **as)
 {
 	struct sym *b;
 	unsigned long m;
+	const char *uas = NULL;
 
 	/* qualifiers sit on the sugar that cx_unwrap() removes */
 	*mods |= qualifiers(t);
@@ -540,33 +565,50 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 		CXType under;
 
 		*mods |= MOD_USERTYPE;
-		if (is_bitwise_typedef(s, d))
-			return restricted_of(s, d);
 		known = (struct typedef_sym **)cx_map_slot(&s->typedefs, d);
 		if (*known) {
 			*mods |= (*known)->mods;
+			if ((*known)->as)
+				*as = (*known)->as;
 			return (*known)->b;
 		}
 		/* libclang desugars the whole chain for this: once a typedef */
 		under = clang_getTypedefDeclUnderlyingType(d);
 		m = 0;
-		b = sym_of_type(s, under, &m);
+		if (is_bitwise_typedef(s, d)) {
+			b = restricted_of(s, d);
+			uas = typedef_space(s, d, b, &m);
+		} else {
+			const char *own;
+
+			b = type_of(s, under, &m, &uas);
+			own = b->type == SYM_FN ? NULL :
+			      typedef_space(s, d, b, &m);
+			if (own)
+				uas = own;
+		}
 		*mods |= m;
-		if (b->type == SYM_PTR)
-			decl_address_spaces(s, d, b);
+		if (uas)
+			*as = uas;
 		if (b->type != SYM_PTR && b->type != SYM_ARRAY &&
 		    b->type != SYM_FN && !sym_type_mentions_typeof(under)) {
 			*known = arena_alloc(&s->arena, sizeof(**known));
 			(*known)->b = b;
 			(*known)->mods = m;
+			(*known)->as = uas;
 		}
 		return b;
 	}
 	case CXType_Pointer:
-	case CXType_BlockPointer:
+	case CXType_BlockPointer: {
+		struct sym *p;
+
 		m = 0;
-		b = sym_of_type(s, clang_getPointeeType(t), &m);
-		return sym_new_ptr(s, b, m);
+		b = type_of(s, clang_getPointeeType(t), &m, &uas);
+		p = sym_new_ptr(s, b, m);
+		p->as = uas;
+		return p;
+	}
 	case CXType_ConstantArray:
 	case CXType_IncompleteArray:
 	case CXType_VariableArray:
@@ -574,7 +616,7 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 		struct sym *a = alloc_sym(s, SYM_ARRAY);
 
 		m = 0;
-		a->base = sym_of_type(s, clang_getArrayElementType(t), &m);
+		a->base = type_of(s, clang_getArrayElementType(t), &m, as);
 		a->mods = m;
 		a->array_size = t.kind == CXType_ConstantArray ?
 				clang_getArraySize(t) : 0;
@@ -592,10 +634,10 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 	case CXType_FunctionNoProto:
 		return fn_of(s, t);
 	case CXType_Attributed:
-		return sym_of_type(s, clang_Type_getModifiedType(t), mods);
+		return type_of(s, clang_Type_getModifiedType(t), mods, as);
 	case CXType_Atomic:
 		*mods |= MOD_ATOMIC;
-		return sym_of_type(s, clang_Type_getValueType(t), mods);
+		return type_of(s, clang_Type_getValueType(t), mods, as);
 	case CXType_Unexposed: {
 		/* typeof(expr) and the like: clang's resolved type */
 		CXType canon = clang_getCanonicalType(t);
@@ -609,11 +651,18 @@ struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
 
 		if (canon.kind == CXType_Unexposed || canon.kind == CXType_Invalid)
 			return &bad_ctype;
-		return sym_of_type(s, canon, mods);
+		return type_of(s, canon, mods, as);
 	}
 	default:
 		return &bad_ctype;
 	}
+}
+
+struct sym *sym_of_type(struct symbols *s, CXType t, unsigned long *mods)
+{
+	const char *as = NULL;
+
+	return type_of(s, t, mods, &as);
 }
 
 struct sym *sym_node_of_typeof_type(struct symbols *s, CXType t,
@@ -630,9 +679,12 @@ struct sym *sym_node_of_typeof_type(struct symbols *s, CXType t,
 struct sym *sym_node_of_type(struct symbols *s, CXType t)
 {
 	unsigned long m = 0;
-	struct sym *b = sym_of_type(s, t, &m);
+	const char *as = NULL;
+	struct sym *b = type_of(s, t, &m, &as);
+	struct sym *n = sym_new_node(s, b, m);
 
-	return sym_new_node(s, b, m);
+	n->as = as;
+	return n;
 }
 
 static unsigned long storage_mods(CXCursor decl)
@@ -747,8 +799,9 @@ void sym_apply_address_spaces(struct symbols *s, const char *text,
 			      size_t start, size_t end, struct sym *t)
 {
 	struct sym *ptrs[8];
-	int nptr = 0, level = 0;
+	int nptr = 0, nstar = 0, level = 0, depth = 0;
 	size_t off = start;
+	struct lex_tok tok;
 	struct sym *p;
 
 	for (p = t; p && nptr < 8; p = p->base)
@@ -756,14 +809,34 @@ void sym_apply_address_spaces(struct symbols *s, const char *text,
 			ptrs[nptr++] = p;
 		else if (p->type != SYM_NODE && p->type != SYM_ARRAY)
 			break;
+	/*
+	 * Pointers a typedef hides (`lp __iomem v` of `typedef le32 *lp`)
+	 * are the innermost, and no `*` here is theirs: the space before
+	 * the first `*` belongs to the innermost pointer spelled here, or to
+	 * the object when none is.
+	 */
 	while (off < end) {
-		struct lex_tok tok;
+		lex_next(text, end, &off, &tok, 0);
+		if (tok.kind == LEX_EOF)
+			break;
+		depth += lex_is(text, &tok, "{") - lex_is(text, &tok, "}");
+		nstar += !depth && lex_is(text, &tok, "*");
+	}
+	if (nstar < nptr)
+		nptr = nstar;
+	off = start;
+	depth = 0;
+	while (off < end) {
 		const char *as;
 		int noderef;
 
 		lex_next(text, end, &off, &tok, 0);
 		if (tok.kind == LEX_EOF)
 			break;
+		/* a struct defined in place: its members' spaces are theirs */
+		depth += lex_is(text, &tok, "{") - lex_is(text, &tok, "}");
+		if (depth)
+			continue;
 		if (lex_is(text, &tok, "*")) {
 			level++;
 			continue;
@@ -923,7 +996,7 @@ struct sym *sym_of_decl(struct symbols *s, CXCursor decl)
 	s->typeof_sym = NULL;
 	if (s->typeof_expr && sym_type_mentions_typeof(clang_getCursorType(decl)))
 		s->typeof_sym = s->typeof_expr(s->typeof_ctx, decl);
-	b = sym_of_type(s, clang_getCursorType(decl), &m);
+	b = type_of(s, clang_getCursorType(decl), &m, &n->as);
 	s->typeof_sym = NULL;
 	if (clang_getCursorKind(decl) == CXCursor_FieldDecl &&
 	    clang_Cursor_isBitField(decl)) {
