@@ -795,15 +795,53 @@ static struct sym *anonymous_restricted(struct symbols *s, CXCursor decl,
 	return rd.type;
 }
 
+/*
+ * The next token of text[*off..end) that bears on address spaces: a `*`
+ * (1), or an address-space or noderef macro (2, with *as and *noderef);
+ * 0 at the end.  Tokens inside braces do not count: a struct defined in
+ * place keeps its members' spaces to them.
+ */
+static int next_space_token(const struct symbols *s, const char *text,
+			    size_t end, size_t *off, int *depth,
+			    const char **as, int *noderef)
+{
+	struct lex_tok tok;
+
+	for (;;) {
+		lex_next(text, end, off, &tok, 0);
+		if (tok.kind == LEX_EOF)
+			return 0;
+		*depth += lex_is(text, &tok, "{") - lex_is(text, &tok, "}");
+		if (*depth)
+			continue;
+		if (lex_is(text, &tok, "*"))
+			return 1;
+		if (tok.kind != LEX_IDENT)
+			continue;
+		*as = address_space_of(s->macros, text, tok.off, tok.len,
+				       noderef);
+		if (*as || *noderef)
+			return 2;
+	}
+}
+
 void sym_apply_address_spaces(struct symbols *s, const char *text,
 			      size_t start, size_t end, struct sym *t)
 {
 	struct sym *ptrs[8];
-	int nptr = 0, nstar = 0, level = 0, depth = 0;
+	int nptr = 0, nstar = 0, spaces = 0, level = 0, depth = 0, k, noderef;
 	size_t off = start;
-	struct lex_tok tok;
+	const char *as;
 	struct sym *p;
 
+	while ((k = next_space_token(s, text, end, &off, &depth, &as,
+				     &noderef)))
+		if (k == 1)
+			nstar++;
+		else
+			spaces = 1;
+	if (!spaces)
+		return;
 	for (p = t; p && nptr < 8; p = p->base)
 		if (p->type == SYM_PTR)
 			ptrs[nptr++] = p;
@@ -815,45 +853,22 @@ void sym_apply_address_spaces(struct symbols *s, const char *text,
 	 * the first `*` belongs to the innermost pointer spelled here, or to
 	 * the object when none is.
 	 */
-	while (off < end) {
-		lex_next(text, end, &off, &tok, 0);
-		if (tok.kind == LEX_EOF)
-			break;
-		depth += lex_is(text, &tok, "{") - lex_is(text, &tok, "}");
-		nstar += !depth && lex_is(text, &tok, "*");
-	}
 	if (nstar < nptr)
 		nptr = nstar;
 	off = start;
 	depth = 0;
-	while (off < end) {
-		const char *as;
-		int noderef;
-
-		lex_next(text, end, &off, &tok, 0);
-		if (tok.kind == LEX_EOF)
-			break;
-		/* a struct defined in place: its members' spaces are theirs */
-		depth += lex_is(text, &tok, "{") - lex_is(text, &tok, "}");
-		if (depth)
-			continue;
-		if (lex_is(text, &tok, "*")) {
+	while ((k = next_space_token(s, text, end, &off, &depth, &as,
+				     &noderef))) {
+		if (k == 1) {
 			level++;
 			continue;
 		}
-		if (tok.kind != LEX_IDENT)
-			continue;
-		as = address_space_of(s->macros, text, tok.off, tok.len,
-				      &noderef);
-		if (!as && !noderef)
-			continue;
-		if (level < nptr) {
+		if (level < nptr)
 			p = ptrs[nptr - 1 - level];
-		} else if (t->type == SYM_NODE) {
+		else if (t->type == SYM_NODE)
 			p = t;
-		} else {
+		else
 			continue;
-		}
 		if (as)
 			p->as = as;
 		if (noderef)
