@@ -28,6 +28,13 @@ const char *path_last(const char *path)
 	return slash ? slash + 1 : path;
 }
 
+const char *path_ext(const char *path)
+{
+	const char *base = path_last(path), *dot = strrchr(base, '.');
+
+	return dot && dot != base ? dot : base + strlen(base);
+}
+
 void path_common_dir(char *dir, const char *other)
 {
 	size_t n;

@@ -16,6 +16,13 @@ char *path_dir(const char *path);
 const char *path_last(const char *path);
 
 /*
+ * The extension of `path`'s last component, from its last '.' (a
+ * pointer into it); its end when there is none, a leading dot (.config)
+ * being no extension.
+ */
+const char *path_ext(const char *path);
+
+/*
  * Shrink directory `dir` (absolute, modified in place) to the longest
  * directory that holds both it and directory `other`.
  */

@@ -1569,20 +1569,18 @@ static int mark_read(const struct unit_view *w, const char *key,
  */
 static ssize_t siblings_share(const struct unit_view *w, size_t n)
 {
-	const char *me = w->p.main, *base = path_last(me), *ext;
+	const char *me = w->p.main, *base = path_last(me);
+	const char *ext = path_ext(base);
 	struct strbuf path = STRBUF_INIT;
-	size_t dlen, elen, k, seen = 0, units = 0;
-	size_t *share = xcalloc(n + 1, sizeof(*share));
+	size_t dlen, elen = strlen(ext), k, from, seen = 0, units = 0;
 	ssize_t best = -1;
 	struct dirent *e;
+	size_t *share;
 	DIR *d;
 
-	ext = strrchr(base, '.');
-	if (!ext || ext == base) {
-		free(share);
+	if (!elen)
 		return -1;
-	}
-	elen = strlen(ext);
+	share = xcalloc(n + 1, sizeof(*share));
 	dlen = (size_t)(base - me);
 	strbuf_add(&path, me, dlen);
 	d = opendir(dlen ? path.buf : ".");
@@ -1603,10 +1601,17 @@ static ssize_t siblings_share(const struct unit_view *w, size_t n)
 		strbuf_addstr(&path, e->d_name);
 		if (!strbuf_read_file_head(&q.text, path.buf, SIBLING_HEAD))
 			prefix_scan(&q);
-		for (k = 0; k < n && k < q.end.nr &&
-		     q.end.v[k] == w->p.end.v[k] &&
-		     !memcmp(q.lines.buf, w->p.lines.buf, q.end.v[k]); k++)
+		for (k = 0, from = 0; k < n && k < q.end.nr; k++) {
+			size_t to = q.end.v[k];
+
+			/* the lines before k are alike: compare line k alone */
+			if (to != w->p.end.v[k] ||
+			    memcmp(q.lines.buf + from, w->p.lines.buf + from,
+				   to - from))
+				break;
 			share[k + 1]++;
+			from = to;
+		}
 		prefix_release(&q);
 	}
 	if (d)
@@ -1627,11 +1632,9 @@ static ssize_t siblings_share(const struct unit_view *w, size_t n)
  */
 static void own_name_macros(const struct unit_view *w, struct strset *out)
 {
-	const char *base = path_last(w->p.main), *dot, *p, *nl;
-	size_t stem;
+	const char *base = path_last(w->p.main), *p, *nl;
+	size_t stem = (size_t)(path_ext(base) - base);
 
-	dot = strrchr(base, '.');
-	stem = dot && dot != base ? (size_t)(dot - base) : strlen(base);
 	for (p = w->defines.buf; (nl = strchr(p, '\n')); p = nl + 1) {
 		const char *v = memchr(p, '=', (size_t)(nl - p));
 		size_t len;

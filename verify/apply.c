@@ -455,10 +455,8 @@ static int patch_files(const struct helper_table *h, struct pinfo *p)
 static char *cocci_beside(const char *path)
 {
 	struct strbuf sb = STRBUF_INIT;
-	const char *base = path_last(path), *dot = strrchr(base, '.');
 
-	strbuf_add(&sb, path, dot && dot != base ? (size_t)(dot - path) :
-		   strlen(path));
+	strbuf_add(&sb, path, (size_t)(path_ext(path) - path));
 	strbuf_addstr(&sb, ".cocci");
 	if (!access(sb.buf, R_OK))
 		return strbuf_detach(&sb);
